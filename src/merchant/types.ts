@@ -1,0 +1,136 @@
+/**
+ * The shape of a brand after `merchants/<code>/merchant.json` is merged over `merchants/_defaults.json`
+ * (objects merge, arrays replace). `schemas/merchant.schema.json` is the contract; keep the two in step.
+ */
+
+/** Whitelabel feature flags of SPEC §3. */
+export const WHITELABEL_FLAGS = [
+  'CHNGPASSVERIF3',
+  'USERNAMEREG3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'AGENTPOLICY3',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+export type WhitelabelFlags = Record<WhitelabelFlag, boolean>;
+
+/** Game categories as the platform names them (vendor-menu lane titles, gameType). */
+export type GameCategory =
+  | 'LOTT'
+  | 'ELOTT'
+  | 'LIVE'
+  | 'SPORTS'
+  | 'ESPORTS'
+  | 'FISH'
+  | 'RNG'
+  | 'PVP'
+  | 'COCKFIGHT'
+  | 'BINGO'
+  | 'HOT'
+  | (string & {});
+
+/** Semantic theme tokens: the only tier a merchant sets. Each becomes `--<kebab-name>` on :root. */
+export interface ThemeTokens {
+  colorPrimary: string;
+  colorOnPrimary: string;
+  colorAccent: string;
+  colorBackground: string;
+  colorSurface: string;
+  colorSurfaceRaised: string;
+  colorText: string;
+  colorTextMuted: string;
+  colorBorder: string;
+  colorDanger: string;
+  colorSuccess: string;
+  colorHeader: string;
+  colorOnHeader: string;
+  radius: string;
+  fontFamily: string;
+}
+
+export type ThemeMode = 'light' | 'dark';
+
+/** A link shown in the footer, right bar or header; `labelKey` is an i18n key. */
+export interface LinkItem {
+  id: string;
+  labelKey: string;
+  href: string;
+  /** Icon image path (served from public/ or the merchant folder). */
+  icon?: string;
+}
+
+/** One section of a config-driven screen: `{ id, props }`, drawn in order. */
+export interface SectionConfig {
+  id: string;
+  props?: Record<string, unknown>;
+}
+
+/** How a game category shows in the nav and which route and banner group it uses. */
+export interface CategoryConfig {
+  route: string;
+  labelKey: string;
+  bannerGroup: string;
+  /** Rebate shown for the category, e.g. "1.2%"; absent means none. */
+  rebate?: string;
+  /** Whether hovering the nav item shows the vendor drop-down. */
+  dropdown: boolean;
+}
+
+/** Data for the one pure nav-building function (SPEC §2 "Navigation bar"). */
+export interface NavRules {
+  /** Vendors split out of SPORTS into their own category, e.g. { ESPORTS: ["AV", …], COCKFIGHT: ["DS88", "DIG"] }. */
+  splitFromSports: Record<string, string[]>;
+  /** Items moved to right after another item, in this order: [{ items: ["ESPORTS","COCKFIGHT"], after: "SPORTS" }]. */
+  moveAfter: { items: string[]; after: string }[];
+  /** Items inserted after another item, or first when that item is absent. */
+  insertAfter: { item: string; after: string; otherwise: 'first' | 'last' }[];
+  /** Maximum vendors in the drop-down before the 'more' tile. */
+  vendorCap: number;
+  /** Game-list-centre categories: each gets a `/{gameType}` route (lower case) and vendors route there with ?vassalage=. */
+  gameListCentre: string[];
+}
+
+export interface Merchant {
+  /** Merchant code sent in the `Merchant` header. */
+  code: string;
+  /** Brand name shown to people. */
+  name: string;
+  platform: 'WEB';
+  lotteryType: 'ELOTT' | 'LOTT';
+  agentTypes: number[];
+  trialTypes: number[];
+  /** Hostnames that select this brand at run time. */
+  domains: string[];
+  languages: { default: string; supported: string[] };
+  currency: { code: string; symbol: string; locale: string };
+  theme: { defaultMode: ThemeMode; light: ThemeTokens; dark: ThemeTokens };
+  assets: { logo: string; favicon: string };
+  customerService: { href: string };
+  social: LinkItem[];
+  appDownload: { android: string; ios: string };
+  footer: {
+    helpLinks: LinkItem[];
+    products: { id: string; titleKey: string; textKey: string }[];
+    certifications: LinkItem[];
+    responsibleGaming: LinkItem[];
+    browsers: LinkItem[];
+    vendorLogos: string[];
+    /** Decorative average-time bars: minutes shown and bar value out of `barMax`. */
+    averageTimes: { id: 'deposit' | 'withdrawal'; minutes: number; bar: number }[];
+    barMax: number;
+  };
+  categories: Record<string, CategoryConfig>;
+  nav: NavRules;
+  /** Sections of each config-driven screen, e.g. `home`. Config order is render order. */
+  screens: Record<string, SectionConfig[]>;
+  encryption: { strategy: 'webcrypto' | 'platform'; publicKey: string };
+  /** Whitelabel flag defaults the sandbox serves for this brand. */
+  whitelabel: WhitelabelFlags;
+  /** Whether the sandbox reports a referral promo (drives the Invite friends nav item). */
+  referralPromo: boolean;
+}
