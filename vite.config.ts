@@ -5,18 +5,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { sandboxPlugin } from './sandbox/vite-plugin';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-/** Flags Debian's Chromium needs on a closed network (see README "Browsers"). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   plugins: [react(), sandboxPlugin()],
