@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { brands, cssColor, expectNoAxeViolations, t } from './support';
+
+for (const brand of brands()) {
+  test.describe(`Brand ${brand.code}`, () => {
+    test('boots with its own name, colours and nav', async ({ page }) => {
+      await page.goto(`/?merchant=${brand.code}`);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: brand.name }).first()).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(brand.name));
+
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      );
+      expect(await cssColor(page, primary)).toBe(await cssColor(page, brand.primaryLight));
+
+      const nav = page.getByRole('navigation', { name: t('nav_aria_games') });
+      const links = nav.getByRole('link');
+      await expect(links.first()).toHaveText(t('nav_home'));
+      await expect(nav.getByRole('link', { name: t('nav_promotions'), exact: true })).toBeVisible();
+      expect(await links.count()).toBeGreaterThan(4);
+    });
+
+    test('has no axe violations on the home screen', async ({ page }) => {
+      await page.goto(`/?merchant=${brand.code}`);
+      await expect(page.getByRole('navigation', { name: t('nav_aria_games') }).getByRole('link').nth(3)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the two brands look different before any script of the app runs', async ({ page }) => {
+  const [a, b] = brands();
+  if (!a || !b) throw new Error('at least two brands are configured');
+  const seen: string[] = [];
+  for (const brand of [a, b]) {
+    // Block the app's scripts: only the inline pre-paint script may set the brand's colours.
+    await page.route('**/src/**', (route) => route.abort());
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/?merchant=${brand.code}`);
+    seen.push(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()),
+    );
+    await page.unrouteAll();
+  }
+  expect(await cssColor(page, seen[0]!)).toBe(await cssColor(page, a.primaryLight));
+  expect(await cssColor(page, seen[1]!)).toBe(await cssColor(page, b.primaryLight));
+});

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { t } from './support';
+
+test.describe('Routes', () => {
+  for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {
+    test(`${path} without a login token lands on /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test('a screen of a later issue says plainly that it is not built yet', async ({ page }) => {
+    await page.goto('/pointMall');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(t('coming_soon_text'))).toBeVisible();
+  });
+
+  test('nav links navigate and scroll to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('navigation', { name: t('nav_aria_games') }).getByRole('link', { name: t('nav_promotions'), exact: true }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Every EN/TY string, merged over the locale files, so tests read the same text a person sees. */
+export function messages(language: string): Record<string, string> {
+  const dir = join(root, 'locales', language);
+  const out: Record<string, string> = {};
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    Object.assign(out, JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  }
+  return out;
+}
+
+export function t(key: string, language = 'EN'): string {
+  const value = messages(language)[key];
+  if (!value) throw new Error(`No ${language} text for ${key}`);
+  return value;
+}
+
+type Json = Record<string, unknown>;
+function merge(a: Json, b: Json): Json {
+  const out: Json = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const cur = out[k];
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && cur && typeof cur === 'object' && !Array.isArray(cur)
+        ? merge(cur as Json, v as Json)
+        : v;
+  }
+  return out;
+}
+
+export interface BrandFacts {
+  code: string;
+  name: string;
+  primaryLight: string;
+  defaultLanguage: string;
+}
+
+/** The brands as their config says, so a test checks the site against config, not against numbers copied here. */
+export function brands(): BrandFacts[] {
+  const dir = join(root, 'merchants');
+  const defaults = JSON.parse(readFileSync(join(dir, '_defaults.json'), 'utf8')) as Json;
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'merchant.json')))
+    .map((d) => {
+      const m = merge(defaults, JSON.parse(readFileSync(join(dir, d.name, 'merchant.json'), 'utf8')) as Json) as {
+        code: string;
+        name: string;
+        theme: { light: { colorPrimary: string } };
+        languages: { default: string };
+      };
+      return { code: m.code, name: m.name, primaryLight: m.theme.light.colorPrimary, defaultLanguage: m.languages.default };
+    });
+}
+
+/** Fails the test with the list of axe violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** A CSS colour as the browser computes it, for comparing a variable with a config value. */
+export async function cssColor(page: Page, color: string): Promise<string> {
+  return page.evaluate((c) => {
+    const el = document.createElement('span');
+    el.style.color = c;
+    document.body.append(el);
+    const v = getComputedStyle(el).color;
+    el.remove();
+    return v;
+  }, color);
+}
