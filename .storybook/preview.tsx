@@ -15,16 +15,17 @@ const brands = allMerchants();
 
 /** Waits for the story's language to load so text never flashes as keys. */
 function LanguageGate({ language, children }: { language: string; children: ReactNode }) {
-  const [ready, setReady] = useState(i18n.language === language && i18n.hasLoadedNamespace('translation'));
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    setReady(false);
-    void setLanguage(language).then(() => live && setReady(true));
+    void setLanguage(language).then(() => {
+      if (live) setLoaded(language);
+    });
     return () => {
       live = false;
     };
   }, [language]);
-  return ready ? children : null;
+  return loaded === language ? children : null;
 }
 
 const withProviders: Decorator = (Story, context) => {
