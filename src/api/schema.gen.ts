@@ -1246,15 +1246,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every /wps response: {success, message, value}. */
-        Envelope: {
-            /** @description Whether the call succeeded. */
-            success: boolean;
-            /** @description Server message or message key. */
-            message?: string | null;
-            /** @description The payload. */
-            value?: unknown;
-        };
         /** @description A failed call: success false with a message and/or errorCode (PLATFORM.md "Every call"). */
         ErrorEnvelope: {
             /** @constant */
@@ -1837,7 +1828,6 @@ export interface components {
         };
         ForgotPasswordRequest: {
             username: string;
-            /** @description {} */
             email: string;
         };
         /** @description Captcha-verification fields may be added. */
@@ -1865,10 +1855,6 @@ export interface components {
             contact?: string;
             /** @description Up to 3 png/jpg images of at most 5 MB, as data URLs. */
             images?: string[];
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        MemberIconRequest: {
-            icon: string;
         };
         /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
         TransferRequest: {
@@ -1902,11 +1888,6 @@ export interface components {
         };
         /** @description RSA modulus, hex. */
         RsaModulus: string;
-        /** @description What an encrypted call actually sends. */
-        EncryptedBody: {
-            /** @description base64 ciphertext (equal to the X-Digest header). */
-            value: string;
-        };
     };
     responses: {
         /** @description A failure: success false with a message and/or errorCode. */
@@ -1947,6 +1928,7 @@ export interface operations {
                     "text/plain": components["schemas"]["RsaModulus"];
                 };
             };
+            400: components["responses"]["Error"];
         };
     };
     login: {
