@@ -64,6 +64,20 @@ export interface LinkItem {
   icon?: string;
 }
 
+/** Section ids the merchant schema accepts (the section registry's keys). */
+export const SECTION_IDS = [
+  'banner-carousel',
+  'notice-bar',
+  'jackpot-counter',
+  'game-row',
+  'winner-board',
+  'promo-videos',
+  'app-download',
+  'vendor-list',
+  'game-list',
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
 /** One section of a config-driven screen: `{ id, props }`, drawn in order. */
 export interface SectionConfig {
   id: string;
@@ -95,6 +109,18 @@ export interface NavRules {
   gameListCentre: string[];
 }
 
+/** Registration field rule (SPEC §3), as `/wps/system/setting/register` serves it. */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  minLength: number;
+  maxLength: number;
+  /** Pattern kind of SPEC §5 in the platform's numbering, 0–17; hint key `reg_pattern_{patternId}`. */
+  patternId: number;
+  /** Regular expression source the value must match; `'*'` matches anything. */
+  acceptedPattern: string;
+}
+
 export interface Merchant {
   /** Merchant code sent in the `Merchant` header. */
   code: string;
@@ -121,7 +147,7 @@ export interface Merchant {
     browsers: LinkItem[];
     vendorLogos: string[];
     /** Decorative average-time bars: minutes shown and bar value out of `barMax`. */
-    averageTimes: { id: 'deposit' | 'withdrawal'; minutes: number; bar: number }[];
+    averageTimes: { id: 'deposit' | 'withdrawal'; labelKey: string; minutes: number; bar: number }[];
     barMax: number;
   };
   categories: Record<string, CategoryConfig>;
@@ -133,4 +159,6 @@ export interface Merchant {
   whitelabel: WhitelabelFlags;
   /** Whether the sandbox reports a referral promo (drives the Invite friends nav item). */
   referralPromo: boolean;
+  /** Registration field rules the sandbox serves for this brand, keyed by field name (username, password, …). */
+  registerRules: Record<string, FieldRule>;
 }
