@@ -1,0 +1,199 @@
+import { useTranslation } from 'react-i18next';
+import { useMerchant } from '@/merchant';
+import type { LinkItem, Merchant } from '@/merchant/types';
+import { SiteLink } from './external-link';
+import './layout.css';
+import './footer.css';
+
+/** Props of the presentational footer: the brand's footer config and contact links. */
+export interface FooterViewProps {
+  brandName: string;
+  footer: Merchant['footer'];
+  social: readonly LinkItem[];
+  customerServiceHref: string;
+  /** Year in the copyright line; the current year by default. */
+  year?: number;
+}
+
+/** The site footer, drawn entirely from the brand's config. */
+export function FooterView({ brandName, footer, social, customerServiceHref, year }: FooterViewProps) {
+  const { t } = useTranslation();
+  return (
+    <footer className="layout-footer">
+      <div className="layout-footer__inner">
+        <section className="layout-footer__times" aria-labelledby="layout-footer-times">
+          <h2 id="layout-footer-times" className="layout-footer__heading">
+            {t('layout_average_times')}
+          </h2>
+          <ul className="layout-footer__bars">
+            {footer.averageTimes.map((time) => (
+              <li key={time.id}>
+                <AverageTimeBar
+                  id={time.id}
+                  labelKey={time.labelKey}
+                  minutes={time.minutes}
+                  bar={time.bar}
+                  max={footer.barMax}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {footer.products.length > 0 ? (
+          <section className="layout-footer__products" aria-labelledby="layout-footer-products">
+            <h2 id="layout-footer-products" className="layout-footer__heading">
+              {t('layout_products')}
+            </h2>
+            <ul className="layout-footer__product-list">
+              {footer.products.map((product) => (
+                <li key={product.id}>
+                  <h3 className="layout-footer__product-title">{t(product.titleKey)}</h3>
+                  <p className="layout-footer__product-text">{t(product.textKey)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="layout-footer__columns">
+          <section aria-labelledby="layout-footer-help">
+            <h2 id="layout-footer-help" className="layout-footer__heading">
+              {t('layout_help')}
+            </h2>
+            <ul className="layout-footer__links">
+              {footer.helpLinks.map((link) => (
+                <li key={link.id}>
+                  <SiteLink href={link.href}>{t(link.labelKey)}</SiteLink>
+                </li>
+              ))}
+              <li>
+                <SiteLink href={customerServiceHref} newTab>{t('layout_customer_service')}</SiteLink>
+              </li>
+            </ul>
+          </section>
+
+          {social.length > 0 ? (
+            <section aria-labelledby="layout-footer-social">
+              <h2 id="layout-footer-social" className="layout-footer__heading">
+                {t('layout_follow_us')}
+              </h2>
+              <ul className="layout-footer__links layout-footer__links--social">
+                {social.map((link) => (
+                  <li key={link.id}>
+                    <SiteLink href={link.href}>
+                      {link.icon ? <img src={link.icon} alt="" width={20} height={20} loading="lazy" /> : null}
+                      {t(link.labelKey)}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <LogoGroup id="certification" heading={t('layout_certification')} items={footer.certifications} />
+          <LogoGroup id="responsible" heading={t('layout_responsible_gaming')} items={footer.responsibleGaming} />
+          <LogoGroup id="browsers" heading={t('layout_browsers')} items={footer.browsers} />
+        </div>
+
+        {footer.vendorLogos.length > 0 ? (
+          <section aria-labelledby="layout-footer-vendors">
+            <h2 id="layout-footer-vendors" className="layout-footer__heading">
+              {t('layout_game_providers')}
+            </h2>
+            <ul className="layout-footer__logos layout-footer__logos--vendors">
+              {footer.vendorLogos.map((logo) => (
+                <li key={logo}>
+                  {isImagePath(logo) ? (
+                    <img src={logo} alt={vendorName(logo)} height={32} loading="lazy" />
+                  ) : (
+                    <span className="layout-footer__vendor">{logo}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <p className="layout-footer__copyright">
+          {t('layout_copyright', { year: year ?? new Date().getFullYear(), brand: brandName })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Props of one decorative average-time bar. */
+export interface AverageTimeBarProps {
+  id: 'deposit' | 'withdrawal';
+  /** i18n key of the spoken sentence, with `{{minutes}}`. */
+  labelKey: string;
+  minutes: number;
+  bar: number;
+  max: number;
+}
+
+/** A decorative average-time bar (SPEC §9: 180–194 of 260), read out as one sentence. */
+export function AverageTimeBar({ id, labelKey, minutes, bar, max }: AverageTimeBarProps) {
+  const { t } = useTranslation();
+  const label = t(labelKey, { minutes });
+  const title = id === 'deposit' ? t('layout_deposit') : t('layout_withdrawal');
+  const percent = max > 0 ? Math.min(100, Math.max(0, (bar / max) * 100)) : 0;
+  return (
+    <div className="layout-footer__bar" role="img" aria-label={label}>
+      <span className="layout-footer__bar-title">{title}</span>
+      <span className="layout-footer__bar-track">
+        <span className="layout-footer__bar-fill" style={{ width: `${percent}%` }} />
+      </span>
+      <span className="layout-footer__bar-value">{t('layout_minutes_short', { minutes })}</span>
+    </div>
+  );
+}
+
+function LogoGroup({ id, heading, items }: { id: string; heading: string; items: readonly LinkItem[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  const headingId = `layout-footer-${id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="layout-footer__heading">
+        {heading}
+      </h2>
+      <ul className="layout-footer__logos">
+        {items.map((item) => {
+          const name = t(item.labelKey);
+          const content = item.icon ? <img src={item.icon} alt={name} height={32} loading="lazy" /> : name;
+          return (
+            <li key={item.id}>{item.href ? <SiteLink href={item.href}>{content}</SiteLink> : content}</li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Whether a `vendorLogos` entry is an image URL; otherwise it is a vendor code, drawn as a text badge. */
+function isImagePath(logo: string): boolean {
+  return logo.includes('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(logo);
+}
+
+/** A vendor logo's text alternative from its file name (`/…/pg-soft.png` → `PG SOFT`); the config has no names. */
+function vendorName(src: string): string {
+  const file = src.split('/').pop() ?? src;
+  return file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').toUpperCase();
+}
+
+/** The footer wired to the brand config. */
+export function Footer() {
+  const merchant = useMerchant();
+  return (
+    <FooterView
+      brandName={merchant.name}
+      footer={merchant.footer}
+      social={merchant.social}
+      customerServiceHref={merchant.customerService.href}
+    />
+  );
+}
+
+export default Footer;

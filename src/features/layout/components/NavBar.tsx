@@ -1,0 +1,120 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useMerchant } from '@/merchant';
+import { useGameVendors } from '../api/game-vendors';
+import { useReferralPromo } from '../api/referral-promo';
+import { buildNav, type NavItem } from '../nav';
+import { VendorDropdown } from './VendorDropdown';
+import './layout.css';
+import './nav-bar.css';
+
+/** Props of the presentational nav bar. */
+export interface NavBarViewProps {
+  /** Items in display order, as `buildNav` returns them. */
+  items: readonly NavItem[];
+  /** Vendors a drop-down shows before its More tile. */
+  vendorCap: number;
+  /** Shows a skeleton of the bar's height while the game menu loads. */
+  loading?: boolean;
+  /** Id of an item whose drop-down starts open (for reviewing a drop-down in stories). */
+  defaultOpen?: string | null;
+}
+
+/** The game-category nav bar with hover and disclosure-button vendor drop-downs. */
+export function NavBarView({ items, vendorCap, loading = false, defaultOpen = null }: NavBarViewProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(defaultOpen);
+  const baseId = useId();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  if (loading) {
+    return (
+      <nav className="layout-nav" aria-label={t('nav_aria_games')} aria-busy="true">
+        <div className="layout-nav__skeleton" role="status">
+          <span className="layout-sr-only">{t('layout_nav_loading')}</span>
+        </div>
+      </nav>
+    );
+  }
+
+  const onKeyDown = (item: NavItem) => (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open === item.id) {
+      event.stopPropagation();
+      setOpen(null);
+      buttons.current.get(item.id)?.focus();
+    }
+  };
+  const onBlur = (item: NavItem) => (event: FocusEvent<HTMLLIElement>) => {
+    // Focus moving to another part of the same item (link → button → tiles) keeps the drop-down open.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setOpen((current) => (current === item.id ? null : current));
+    }
+  };
+
+  return (
+    <nav className="layout-nav" aria-label={t('nav_aria_games')}>
+      <ul className="layout-nav__list">
+        {items.map((item) => {
+          const label = t(item.labelKey);
+          const hasDropdown = item.dropdown && item.vendors.length > 0;
+          const isOpen = hasDropdown && open === item.id;
+          const panelId = `${baseId}-${item.id}`;
+          return (
+            <li
+              key={item.id}
+              className="layout-nav__item"
+              onMouseEnter={hasDropdown ? () => setOpen(item.id) : undefined}
+              onMouseLeave={hasDropdown ? () => setOpen((c) => (c === item.id ? null : c)) : undefined}
+              onKeyDown={hasDropdown ? onKeyDown(item) : undefined}
+              onBlur={hasDropdown ? onBlur(item) : undefined}
+            >
+              <NavLink to={item.href} end className="layout-nav__link">
+                {label}
+              </NavLink>
+              {hasDropdown ? (
+                <>
+                  <button
+                    type="button"
+                    className="layout-nav__toggle"
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    aria-label={t('layout_show_vendors', { category: label })}
+                    ref={(el) => {
+                      if (el) buttons.current.set(item.id, el);
+                      else buttons.current.delete(item.id);
+                    }}
+                    onClick={() => setOpen(isOpen ? null : item.id)}
+                  >
+                    <span aria-hidden="true" className="layout-nav__caret" />
+                  </button>
+                  <VendorDropdown
+                    id={panelId}
+                    category={label}
+                    vendors={item.vendors}
+                    cap={vendorCap}
+                    moreHref={item.href}
+                    open={isOpen}
+                  />
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The nav bar built from the game-vendor menu, the brand's nav rules and the referral-promo switch. */
+export function NavBar() {
+  const merchant = useMerchant();
+  const { data, error, isLoading } = useGameVendors();
+  const referralPromo = useReferralPromo();
+  if (isLoading && !data) return <NavBarView items={[]} vendorCap={merchant.nav.vendorCap} loading />;
+  // Without the game menu the bar still offers Home and Promotions.
+  const items = error || !data ? buildNav([], merchant, { referralPromo: false }) : buildNav(data, merchant, { referralPromo });
+  return <NavBarView items={items} vendorCap={merchant.nav.vendorCap} />;
+}
+
+export default NavBar;

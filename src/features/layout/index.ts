@@ -1,0 +1,15 @@
+/** Public surface of the layout feature: the shell's header, nav bar, footer and right bar, and their parts. */
+export { Header, HeaderView } from './components/Header';
+export type { HeaderViewProps, LanguageOption } from './components/Header';
+export { NavBar, NavBarView } from './components/NavBar';
+export type { NavBarViewProps } from './components/NavBar';
+export { VendorDropdown } from './components/VendorDropdown';
+export type { VendorDropdownProps } from './components/VendorDropdown';
+export { Footer, FooterView, AverageTimeBar } from './components/Footer';
+export type { FooterViewProps, AverageTimeBarProps } from './components/Footer';
+export { RightBar, RightBarView } from './components/RightBar';
+export type { RightBarViewProps } from './components/RightBar';
+export { buildNav, dropdownVendors, FB_ROUTE } from './nav';
+export type { NavItem, NavVendor, NavOptions, NavMerchant, VendorCard, VendorLane } from './nav';
+export { useGameVendors, fetchGameVendors, gameVendorsKey } from './api/game-vendors';
+export { useReferralPromo, fetchReferralPromo, referralPromoKey } from './api/referral-promo';
