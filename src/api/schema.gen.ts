@@ -1285,7 +1285,7 @@ export interface components {
         };
         /** @description The whitelabel tree (menu and feature flags). */
         WhitelabelTree: components["schemas"]["WhitelabelNode"][];
-        /** @description Validation rule of one registration field. */
+        /** @description Validation rule of one registration field (the platform may add more keys). */
         FieldRule: {
             /** @description Whether the field is shown (SPEC §3; not seen in traces). */
             enabled?: boolean;
@@ -1297,8 +1297,6 @@ export interface components {
             patternId?: string | number;
             /** @description Regular expression; '*' matches anything. */
             acceptedPattern?: string;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Registration rules: field name → rule. */
         RegisterRules: {
@@ -1437,12 +1435,18 @@ export interface components {
             divtypereq?: string | number | null;
             contracthoursalreq?: string | number | null;
             realtimesalreqtype?: string | number | null;
-            salaryInfo?: Record<string, never> | null;
-            dividendInfo?: Record<string, never> | null;
-            hourSalaryInfo?: Record<string, never> | null;
-            dailySalaryInfo?: Record<string, never> | null;
-        } & {
-            [key: string]: unknown;
+            salaryInfo?: {
+                [key: string]: unknown;
+            } | null;
+            dividendInfo?: {
+                [key: string]: unknown;
+            } | null;
+            hourSalaryInfo?: {
+                [key: string]: unknown;
+            } | null;
+            dailySalaryInfo?: {
+                [key: string]: unknown;
+            } | null;
         };
         /** @description Agent contract (SPEC §3). Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
         Contract: {

@@ -1,0 +1,54 @@
+import type { Cache, State } from 'swr';
+
+/** SWR keys with this prefix (string keys, or array keys whose first item has it) outlive a page reload. */
+const PERSISTED_PREFIX = 'session:';
+/** sessionStorage prefix of persisted entries; session.clear() drops them with the rest of the session. */
+const STORAGE_PREFIX = 'swr:';
+
+function isPersisted(key: string): boolean {
+  // SWR serialises array keys as @"first",…
+  return key.startsWith(PERSISTED_PREFIX) || key.startsWith(`@"${PERSISTED_PREFIX}`);
+}
+
+function storage(): Storage | undefined {
+  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+}
+
+/**
+ * SWR `provider` that keeps data of `session:` keys in sessionStorage (hot games, winners, game vendor, merchant
+ * wallet, validation rules: SPEC §9), so they survive reloads within the tab.
+ * @example <SWRConfig value={{ provider: sessionCache }}>
+ */
+export function sessionCache(): Cache {
+  const map = new Map<string, State>();
+  const store = storage();
+  if (store) {
+    for (let i = 0; i < store.length; i += 1) {
+      const storageKey = store.key(i);
+      if (storageKey === null || !storageKey.startsWith(STORAGE_PREFIX)) continue;
+      try {
+        map.set(storageKey.slice(STORAGE_PREFIX.length), { data: JSON.parse(store.getItem(storageKey) ?? 'null') as unknown });
+      } catch {
+        store.removeItem(storageKey);
+      }
+    }
+  }
+  return {
+    keys: () => map.keys(),
+    get: (key) => map.get(key),
+    set: (key, value) => {
+      map.set(key, value);
+      if (isPersisted(key) && value.data !== undefined) {
+        try {
+          storage()?.setItem(STORAGE_PREFIX + key, JSON.stringify(value.data));
+        } catch {
+          // Quota or unserialisable data: the in-memory entry still serves this page.
+        }
+      }
+    },
+    delete: (key) => {
+      map.delete(key);
+      storage()?.removeItem(STORAGE_PREFIX + key);
+    },
+  };
+}
