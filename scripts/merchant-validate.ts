@@ -12,7 +12,7 @@ import { CONTRAST_PAIRS, MIN_CONTRAST, contrastRatio } from '../src/merchant/con
 import type { Merchant, ThemeMode } from '../src/merchant/types';
 
 /** Repository root (this file lives in scripts/). */
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** One problem found in a merchant file: where, and what was expected. */
 export interface MerchantIssue {
