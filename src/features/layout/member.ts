@@ -1,4 +1,6 @@
-/** The signed-in member's account name, or null for a visitor. One place that knows where the member comes from. */
+import { useMember } from '@/lib/member';
+
+/** The signed-in member's account name, or null for a visitor. */
 export function useMemberAccount(): string | null {
-  return null;
+  return useMember().member?.account ?? null;
 }

@@ -24,7 +24,10 @@ export interface NavBarViewProps {
 /** The game-category nav bar with hover and disclosure-button vendor drop-downs. */
 export function NavBarView({ items, vendorCap, loading = false, defaultOpen = null }: NavBarViewProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<string | null>(defaultOpen);
+  // `pinned`: opened with the button (stays open when the pointer leaves); otherwise opened by hover.
+  const [state, setState] = useState<{ open: string | null; pinned: boolean }>({ open: defaultOpen, pinned: true });
+  const open = state.open;
+  const close = (id: string) => setState((s) => (s.open === id ? { open: null, pinned: false } : s));
   const baseId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
@@ -41,14 +44,14 @@ export function NavBarView({ items, vendorCap, loading = false, defaultOpen = nu
   const onKeyDown = (item: NavItem) => (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open === item.id) {
       event.stopPropagation();
-      setOpen(null);
+      close(item.id);
       buttons.current.get(item.id)?.focus();
     }
   };
   const onBlur = (item: NavItem) => (event: FocusEvent<HTMLLIElement>) => {
     // Focus moving to another part of the same item (link → button → tiles) keeps the drop-down open.
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      setOpen((current) => (current === item.id ? null : current));
+      close(item.id);
     }
   };
 
@@ -64,8 +67,12 @@ export function NavBarView({ items, vendorCap, loading = false, defaultOpen = nu
             <li
               key={item.id}
               className="layout-nav__item"
-              onMouseEnter={hasDropdown ? () => setOpen(item.id) : undefined}
-              onMouseLeave={hasDropdown ? () => setOpen((c) => (c === item.id ? null : c)) : undefined}
+              onMouseEnter={
+                hasDropdown ? () => setState((s) => (s.open === item.id ? s : { open: item.id, pinned: false })) : undefined
+              }
+              onMouseLeave={
+                hasDropdown ? () => setState((s) => (s.open === item.id && !s.pinned ? { open: null, pinned: false } : s)) : undefined
+              }
               onKeyDown={hasDropdown ? onKeyDown(item) : undefined}
               onBlur={hasDropdown ? onBlur(item) : undefined}
             >
@@ -84,7 +91,12 @@ export function NavBarView({ items, vendorCap, loading = false, defaultOpen = nu
                       if (el) buttons.current.set(item.id, el);
                       else buttons.current.delete(item.id);
                     }}
-                    onClick={() => setOpen(isOpen ? null : item.id)}
+                    // A click on a drop-down the pointer opened pins it rather than closing it under the pointer.
+                    onClick={() =>
+                      setState((s) =>
+                        s.open === item.id && s.pinned ? { open: null, pinned: false } : { open: item.id, pinned: true },
+                      )
+                    }
                   >
                     <span aria-hidden="true" className="layout-nav__caret" />
                   </button>

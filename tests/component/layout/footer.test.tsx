@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from '@/features/layout';
+import { renderLayout } from './render';
+
+describe('Footer', () => {
+  it('shows the average deposit and withdrawal times as labelled bars', async () => {
+    await renderLayout(<Footer />);
+    const deposit = screen.getByRole('img', { name: 'Average deposit time 3 minutes' });
+    const withdrawal = screen.getByRole('img', { name: 'Average withdrawal time 5 minutes' });
+    const fill = (bar: HTMLElement) => bar.querySelector<HTMLElement>('.layout-footer__bar-fill')?.style.width;
+    // Bars from config: 186 and 190 of 260.
+    expect(parseFloat(fill(deposit) ?? '')).toBeCloseTo((186 / 260) * 100, 3);
+    expect(parseFloat(fill(withdrawal) ?? '')).toBeCloseTo((190 / 260) * 100, 3);
+  });
+
+  it('lists the help links and customer service from config', async () => {
+    await renderLayout(<Footer />);
+    const help = screen.getByRole('region', { name: 'Help' });
+    expect(within(help).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/help#about');
+    expect(within(help).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#terms');
+    expect(within(help).getByRole('link', { name: /Customer service/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows product blurbs, social links, logos and game providers', async () => {
+    await renderLayout(<Footer />);
+    expect(screen.getByRole('heading', { name: 'Live Casino', level: 3 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Follow us' })).getByRole('link', { name: /Telegram/ })).toHaveAttribute(
+      'href',
+      'https://t.me/',
+    );
+    expect(screen.getByRole('img', { name: 'Certified fair play' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Players must be 18 or older' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Google Chrome' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Game providers' })).getByText('DS88')).toBeInTheDocument();
+  });
+
+  it('ends with a copyright line naming the brand and the year', async () => {
+    await renderLayout(<Footer />);
+    expect(screen.getByText(`© ${new Date().getFullYear()} Lucky Star. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('speaks Tagalog when the language is TY', async () => {
+    await renderLayout(<Footer />, { language: 'TY' });
+    expect(screen.getByRole('img', { name: 'Karaniwang tagal ng deposito 3 minuto' })).toBeInTheDocument();
+  });
+});
