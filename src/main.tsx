@@ -1,3 +1,3 @@
-import { createRoot } from 'react-dom/client';
+import { boot } from '@/app/boot';
 
-createRoot(document.getElementById('root')!).render(<p>Starting…</p>);
+void boot(document.getElementById('root')!);

@@ -15,7 +15,7 @@ export function setMoneyDefaults(defaults: { currency: string; locale: string })
 
 /** The current language's tag placed in the brand's region (TY on a PH brand → `tl-PH`). */
 export function currentLocale(): string {
-  const tag = languageInfo(i18n.language || DEFAULT_LANGUAGE).tag;
+  const tag = languageInfo(i18n.language || DEFAULT_LANGUAGE).locale;
   let region: string | undefined;
   try {
     region = new Intl.Locale(moneyDefaults.locale).region;

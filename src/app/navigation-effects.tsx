@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useMerchant } from '@/merchant';
+import type { RouteHandle } from './routes';
+
+/**
+ * Scrolls to the element a `#hash` names. Screens may draw it a moment later (data, lazy chunks), so it keeps
+ * looking for about a second; returns a canceller.
+ */
+export function scrollToHash(hash: string, tries = 60): () => void {
+  let id = hash.replace(/^#/, '');
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the raw id up.
+  }
+  let frame = 0;
+  let handle = 0;
+  const attempt = () => {
+    const el = id ? document.getElementById(id) : null;
+    if (el) {
+      el.scrollIntoView?.({ block: 'start' });
+      return;
+    }
+    frame += 1;
+    if (frame < tries) handle = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(handle);
+}
+
+/** Removes the static start-up loader the page may carry (`#boot-loader`) once a screen is showing. */
+function hideBootLoader(): void {
+  document.getElementById('boot-loader')?.remove();
+}
+
+/**
+ * What happens after each navigation (SPEC §2): the loader hides, the page scrolls to the top when the route
+ * name (path) changes or to the anchor of a hash, and the title becomes "<screen> · <brand>".
+ */
+export function NavigationEffects() {
+  const location = useLocation();
+  const matches = useMatches();
+  const merchant = useMerchant();
+  const { t } = useTranslation();
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    hideBootLoader();
+  }, [location.key]);
+
+  useEffect(() => {
+    const pathChanged = lastPath.current !== location.pathname;
+    lastPath.current = location.pathname;
+    if (location.hash) return scrollToHash(location.hash);
+    if (pathChanged) window.scrollTo(0, 0);
+    return undefined;
+  }, [location.pathname, location.hash]);
+
+  const titleKey = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} · ${merchant.name}` : merchant.name;
+  }, [titleKey, t, merchant.name]);
+
+  return null;
+}
+
+/** A thin progress bar while a route (e.g. a lazy screen group) is loading. */
+export function RouteProgress() {
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  if (navigation.state !== 'loading') return null;
+  return <div className="route-progress" role="progressbar" aria-label={t('loading')} />;
+}

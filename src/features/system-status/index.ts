@@ -1,0 +1,14 @@
+export { systemStatusMachine } from './system-status.machine';
+export type {
+  DomainErrorReason,
+  SystemStatusContext,
+  SystemStatusEvent,
+  SystemStatusInput,
+} from './system-status.machine';
+export { MaintenancePage } from './components/maintenance-page';
+export type { MaintenancePageProps } from './components/maintenance-page';
+export { RegionBlockedPage } from './components/region-blocked-page';
+export type { RegionBlockedPageProps } from './components/region-blocked-page';
+export { DomainErrorPage } from './components/domain-error-page';
+export type { DomainErrorPageProps } from './components/domain-error-page';
+export { isHostListed, isValidHost, domainHostname } from './domain';

@@ -1,0 +1,11 @@
+export { Button, IconButton } from './button';
+export type { ButtonProps, IconButtonProps } from './button';
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
+export { Spinner } from './spinner';
+export type { SpinnerProps } from './spinner';
+export { VisuallyHidden } from './visually-hidden';
+export { FullPageMessage } from './full-page-message';
+export type { FullPageMessageProps } from './full-page-message';
