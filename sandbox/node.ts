@@ -1,4 +1,13 @@
 import { setupServer } from 'msw/node';
+import { handlers, scenarioHandlers } from './handlers';
+import { loadMerchantsFromDisk } from './merchants-node';
 
-/** Placeholder until the sandbox handlers land. */
-export const server = setupServer();
+loadMerchantsFromDisk();
+
+/** The sandbox for Vitest (msw/node); tests/setup.ts starts it. */
+export const server = setupServer(...handlers);
+
+/** Switches the running test's sandbox to a scenario until `server.resetHandlers()` (after each test). */
+export function applyScenario(name: string): void {
+  server.use(...scenarioHandlers(name));
+}

@@ -1,0 +1,75 @@
+import { http, HttpResponse } from 'msw';
+import { findGame } from './seed/catalog';
+import { bannerSvg, gameIconSvg, vendorSvg } from './images';
+import { findVendor } from './seed/vendors';
+import { defaultScenario, isScenarioName, scenarioDescriptions, scenarioNames, setDefaultScenario } from './scenarios';
+import { lastCaptcha, lastSms, resetStore, storeSummary } from './store';
+
+const ASSET_HEADERS = {
+  'Content-Type': 'image/svg+xml',
+  // Generated from the id alone, so the same URL always has the same bytes.
+  'Cache-Control': 'public, max-age=86400, immutable',
+};
+
+function asset(kind: 'banner' | 'game' | 'vendor', file: string): Response {
+  if (kind === 'vendor') {
+    const vendor = findVendor(file.replace(/\.(svg|png)$/, ''));
+    return vendor ? new HttpResponse(vendorSvg(vendor.displayName), { headers: ASSET_HEADERS }) : new HttpResponse('Not found', { status: 404 });
+  }
+  const match = /^(\d+)\.(svg|png)$/.exec(file);
+  if (!match?.[1]) return new HttpResponse('Not found', { status: 404 });
+  const id = match[1];
+  if (kind === 'banner') return new HttpResponse(bannerSvg(id), { headers: ASSET_HEADERS });
+  const game = findGame(Number(id));
+  if (!game) return new HttpResponse('Not found', { status: 404 });
+  return new HttpResponse(gameIconSvg(id, game.displayName), { headers: ASSET_HEADERS });
+}
+
+/** Generated images for banners and game icons (`/wps/sandbox-assets/banner/<id>.svg`, `/game/<nodeId>.svg`). */
+export const assetHandlers = [
+  http.get('*/wps/sandbox-assets/banner/:file', ({ params }) => asset('banner', String(params.file))),
+  http.get('*/wps/sandbox-assets/game/:file', ({ params }) => asset('game', String(params.file))),
+  http.get('*/wps/sandbox-assets/vendor/:file', ({ params }) => asset('vendor', String(params.file))),
+  // What a launched game's iframe shows: a plain page naming the game, so launch flows can be followed end to end.
+  http.get('*/wps/sandbox-assets/play/:id', ({ params, request }) => {
+    const id = String(params.id);
+    const game = findGame(Number(id));
+    const title = game ? game.displayName : id;
+    const mode = new URL(request.url).searchParams.get('mode') ?? 'real';
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+      `<body style="font-family:sans-serif;display:grid;place-items:center;min-height:90vh;background:#111;color:#eee">` +
+      `<main><h1>${escapeHtml(title)}</h1><p>Sandbox game (${escapeHtml(mode)})</p></main></body></html>`;
+    return new HttpResponse(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }),
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The sandbox's own control endpoints under `/__sandbox`, for demos and browser tests. */
+export const controlHandlers = [
+  http.get('*/__sandbox/state', () =>
+    HttpResponse.json({ scenario: defaultScenario(), scenarios: scenarioDescriptions, store: storeSummary() }),
+  ),
+  http.post('*/__sandbox/scenario', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { name?: unknown };
+    if (!isScenarioName(body.name))
+      return HttpResponse.json({ error: `unknown scenario; one of ${scenarioNames.join(', ')}` }, { status: 400 });
+    setDefaultScenario(body.name);
+    return HttpResponse.json({ scenario: body.name });
+  }),
+  http.post('*/__sandbox/reset', () => {
+    resetStore();
+    setDefaultScenario('normal');
+    return HttpResponse.json({ reset: true, scenario: defaultScenario() });
+  }),
+  http.get('*/__sandbox/last-sms', ({ request }) => {
+    const sms = lastSms(new URL(request.url).searchParams.get('mobile'));
+    return sms ? HttpResponse.json(sms) : HttpResponse.json({ error: 'no sms sent' }, { status: 404 });
+  }),
+  http.get('*/__sandbox/last-captcha', () => {
+    const answer = lastCaptcha();
+    return answer ? HttpResponse.json({ captcha: answer }) : HttpResponse.json({ error: 'no captcha issued' }, { status: 404 });
+  }),
+];

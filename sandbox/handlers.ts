@@ -1,0 +1,39 @@
+import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
+import { assetHandlers, controlHandlers } from './control';
+import { gameHandlers } from './operations/games';
+import { memberHandlers } from './operations/member';
+import { sessionHandlers } from './operations/session';
+import { systemHandlers } from './operations/system';
+import { fail, requestScenario, type ScenarioSource } from './responses';
+import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios';
+
+/** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
+export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...memberHandlers(scenario), ...gameHandlers(scenario)];
+}
+
+/** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */
+const fallbackHandlers: HttpHandler[] = [
+  mswHttp.all('*/wps/relay/*', () => HttpResponse.json(fail('http_method_not_support', '#459'), { status: 405 })),
+  mswHttp.all('*/wps/*', () => HttpResponse.json(fail('not_found', '404'), { status: 404 })),
+  mswHttp.all('*/lgw/*', () => HttpResponse.json(fail('not_found', '404'), { status: 404 })),
+];
+
+/** Every sandbox handler; each request's scenario comes from its `x-sandbox-scenario` header or the process default. */
+export const handlers: HttpHandler[] = [...controlHandlers, ...assetHandlers, ...apiHandlers(), ...fallbackHandlers];
+
+function checked(name: string): ScenarioName {
+  if (!isScenarioName(name)) throw new Error(`Unknown sandbox scenario "${name}"; one of ${scenarioNames.join(', ')}`);
+  return name;
+}
+
+/** Handlers fixed to one scenario, to prepend: `server.use(...scenarioHandlers('maintenance'))` or a story's `msw.use`. */
+export function scenarioHandlers(name: string): HttpHandler[] {
+  const fixed = checked(name);
+  return apiHandlers(() => fixed);
+}
+
+/** The complete handler list fixed to one scenario, e.g. for Storybook `parameters.msw.handlers`. */
+export function handlersFor(name: string): HttpHandler[] {
+  return [...controlHandlers, ...assetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
+}

@@ -1,0 +1,5 @@
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '../../src/api/schema.gen';
+
+/** Handlers typed from the contract; `*` matches any origin (dev server, preview, jsdom, the worker). */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' });

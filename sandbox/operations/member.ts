@@ -1,0 +1,249 @@
+import type { HttpHandler } from 'msw';
+import { createRandom } from '../prng';
+import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses';
+import { SEED_EPOCH } from '../seed/content';
+import { downlines, transfer, type StoredMember } from '../store';
+import { http } from './http';
+
+const AGENT_TYPES = [1, 2, 41, 42];
+const POINTS_TYPES = ['live', 'lottery', 'pvp', 'rng', 'sports', 'redeem', 'deposit'] as const;
+
+const REWARDS = [
+  { id: 1, name: 'Bonus 50', quantity: 100, pointsRequirement: 500, amountRequirement: 0, status: 'ACTIVE', units: 'credit', pointsRatio: 10 },
+  { id: 2, name: 'Bonus 200', quantity: 50, pointsRequirement: 1800, amountRequirement: 1000, status: 'ACTIVE', units: 'credit', pointsRatio: 9 },
+  { id: 3, name: 'Smart watch', quantity: 5, pointsRequirement: 25000, amountRequirement: 50000, status: 'ACTIVE', units: 'item', pointsRatio: 0 },
+  { id: 4, name: 'Lucky draw ticket', quantity: 0, pointsRequirement: 300, amountRequirement: 0, status: 'SOLD_OUT', units: 'ticket', pointsRatio: 0 },
+];
+
+function wallet(member: StoredMember, currency: { code: string; symbol: string }) {
+  const balance = [...member.balances].map(([accountTypeId, availBalance]) => ({ accountTypeId, availBalance }));
+  const sumBalance = Math.round(balance.reduce((sum, b) => sum + b.availBalance, 0) * 100) / 100;
+  return { sumBalance, balance, currency: currency.code, currencySymbol: currency.symbol };
+}
+
+function page<T>(items: T[], pageNo: number, pageSize: number) {
+  return {
+    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    totalPages: Math.max(1, Math.ceil(items.length / pageSize)),
+    totalCount: items.length,
+  };
+}
+
+function transactions(member: StoredMember) {
+  const random = createRandom(member.id);
+  let balance = 1000;
+  return Array.from({ length: 25 }, (_, i) => {
+    const type = random.pick(['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'REBATE']);
+    const amount = random.int(10, 900) * (type === 'WITHDRAW' ? -1 : 1);
+    balance += amount;
+    return { transactionNo: `T${member.id}${String(i).padStart(4, '0')}`, type, amount, balance, createTime: SEED_EPOCH + i * 3_600_000, remark: '' };
+  }).reverse();
+}
+
+function pointsRecords(member: StoredMember) {
+  const random = createRandom(member.id + 7);
+  let balance = 0;
+  return Array.from({ length: 18 }, (_, i) => {
+    const type = random.pick(POINTS_TYPES);
+    const changedPoints = type === 'redeem' ? -random.int(100, 500) : random.int(10, 300);
+    balance += changedPoints;
+    return { changedPoints, pointsBalance: balance, transactionRef: `P${member.id}${i}`, applyTime: SEED_EPOCH + i * 86_400_000, type };
+  }).reverse();
+}
+
+function contract(member: StoredMember, period: 'D' | 'W' | 'H' | 'M') {
+  const team = downlines(member.id).length;
+  return { rate: 0.3, periodValidBet: 125000, periodProfitLoss: -4200, activeMemberCount: team, betAmount: 5000, period,
+    rates: [{ threshold: 10000, rate: 0.2 }, { threshold: 100000, rate: 0.3 }] };
+}
+
+export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
+  return [
+    http.get('/wps/member/info', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/member/info', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member } = authed(g.ctx);
+      return response(200).json(ok({
+        id: member.id,
+        account: member.account,
+        nickname: member.nickname,
+        type: member.type,
+        mobile: member.mobile ? `${member.mobile.slice(0, 3)}****${member.mobile.slice(-3)}` : null,
+        regDate: member.regDate,
+        clubLabel: { labelName: member.vipLevel },
+      }));
+    }),
+
+    http.get('/wps/member/info/icon', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/member/info/icon', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      return response(200).json(ok({ icon: null }));
+    }),
+
+    http.get('/wps/member/info/funds/consolidated', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/member/info/funds/consolidated', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const agent = AGENT_TYPES.includes(authed(g.ctx).member.type);
+      return response(200).json(ok(agent
+        ? { dailysalreqtype: '1', divtypereq: '1', contracthoursalreq: '1', realtimesalreqtype: '1',
+          salaryInfo: { status: 'ACTIVE' }, dividendInfo: { status: 'ACTIVE' }, hourSalaryInfo: { status: 'ACTIVE' },
+          dailySalaryInfo: { status: 'ACTIVE' } }
+        : { dailysalreqtype: null, divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null }));
+    }),
+
+    http.get('/wps/relay/MCSFE_getMemberTransactionDetail', async ({ request, response, query }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getMemberTransactionDetail', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const type = query.get('type');
+      const all = transactions(authed(g.ctx).member).filter((t) => !type || t.type === type);
+      return response(200).json(ok(page(all, int(String(query.get('pageNo') ?? ''), 1), int(String(query.get('pageSize') ?? ''), 10))));
+    }),
+
+    http.get('/wps/v2/wallets/balance', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/v2/wallets/balance', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      return response(200).json(ok(wallet(authed(g.ctx).member, g.ctx.merchant.currency)));
+    }),
+
+    http.post('/wps/v2/wallets/transfer', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/v2/wallets/transfer', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member } = authed(g.ctx);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      const from = Number(read.body.fromAccountTypeId);
+      const to = Number(read.body.toAccountTypeId);
+      const amount = Number(read.body.amount);
+      if (!member.balances.has(from) || !member.balances.has(to) || from === to || !(amount > 0))
+        return response(400).json(fail('request_param_err', 'request_param_err'));
+      if (member.type === 4) return response(400).json(fail('in_need_true_account', 'trial.account'));
+      if (!transfer(member, from, to, amount)) return response(400).json(fail('insufficient_balance', 'balance.insufficient'));
+      return response(200).json(ok({ transactionId: `TR${member.id}${Date.now()}`, sumBalance: wallet(member, g.ctx.merchant.currency).sumBalance }));
+    }),
+
+    http.get('/wps/relay/WPSCORE_getMerchantWallet', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/WPSCORE_getMerchantWallet', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      return response(200).json(ok({ isSingle: 0 }));
+    }),
+
+    http.get('/wps/relay/EMFE_getInboxUnreadCount', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/EMFE_getInboxUnreadCount', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      return response(200).json(ok(authed(g.ctx).member.type === 4 ? 0 : 3));
+    }),
+
+    http.post('/wps/relay/PROMOFE_joinSignUpPromo', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/relay/PROMOFE_joinSignUpPromo', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      if (!str(read.body.promotionId)) return response(400).json(fail('request_param_err', 'request_param_err'));
+      return response(200).json(ok({ status: 'JOINED' }));
+    }),
+
+    http.post('/wps/relay/PROMOFE_requestSignUpReward', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/relay/PROMOFE_requestSignUpReward', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      if (!str(read.body.promotionId)) return response(400).json(fail('request_param_err', 'request_param_err'));
+      return response(200).json(ok({ status: 'REQUESTED', rewardAmount: 88 }));
+    }),
+
+    http.post('/wps/relay/PROMOFE_claimRafflePromo', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/relay/PROMOFE_claimRafflePromo', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      if (!str(read.body.promotionId)) return response(400).json(fail('request_param_err', 'request_param_err'));
+      return response(200).json(ok({ status: 'CLAIMED', rewardAmount: 18 }));
+    }),
+
+    http.get('/wps/relay/MCSFE_getDividendContract', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getDividendContract', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member } = authed(g.ctx);
+      return response(200).json(ok({ list: AGENT_TYPES.includes(member.type) ? [contract(member, 'H')] : [] }));
+    }),
+
+    http.get('/wps/relay/MCSFE_getDailySalaryContract', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getDailySalaryContract', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member } = authed(g.ctx);
+      return response(200).json(ok({ list: AGENT_TYPES.includes(member.type) ? [contract(member, 'D')] : [] }));
+    }),
+
+    http.get('/wps/relay/MCSFE_getHourSalaryContract', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getHourSalaryContract', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member } = authed(g.ctx);
+      return response(200).json(ok({ list: AGENT_TYPES.includes(member.type) ? [contract(member, 'D')] : [] }));
+    }),
+
+    http.post('/wps/relay/MCSFE_processRealTimeSalaryContract', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/relay/MCSFE_processRealTimeSalaryContract', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      if (!AGENT_TYPES.includes(authed(g.ctx).member.type)) return response(400).json(fail('non_agent', 'agent.only'));
+      return response(200).json(ok({ status: 'PROCESSED' }));
+    }),
+
+    http.get('/wps/relay/MCSFE_getPointsBalance', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getPointsBalance', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      return response(200).json(ok({ points: authed(g.ctx).member.points }));
+    }),
+
+    http.get('/wps/relay/MCSFE_getPointRewardList', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getPointRewardList', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      return response(200).json(ok({ list: REWARDS.map((r) => ({ ...r, imageUrl: `/wps/sandbox-assets/banner/${r.id}.svg` })) }));
+    }),
+
+    http.post('/wps/relay/passwordCheck/MCSFE_redeemPointReward', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/relay/passwordCheck/MCSFE_redeemPointReward', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member } = authed(g.ctx);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      if (str(read.body.password) !== member.password) return response(400).json(fail('in_incorrect_password', 'password.incorrect'));
+      const reward = REWARDS.find((r) => String(r.id) === str(read.body.rewardId));
+      const quantity = Math.max(1, Number(read.body.quantity) || 1);
+      if (!reward || reward.quantity < quantity) return response(400).json(fail('reward_unavailable', 'reward.unavailable'));
+      const cost = reward.pointsRequirement * quantity;
+      if (member.points < cost) return response(400).json(fail('points_insufficient', 'points.insufficient'));
+      member.points -= cost;
+      return response(200).json(ok({ pointsBalance: member.points, transactionRef: `R${member.id}${Date.now()}` }));
+    }),
+
+    http.post('/wps/relay/passwordCheck/MCSFE_convertPoints', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/relay/passwordCheck/MCSFE_convertPoints', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member } = authed(g.ctx);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      if (str(read.body.password) !== member.password) return response(400).json(fail('in_incorrect_password', 'password.incorrect'));
+      const points = Number(read.body.points);
+      if (!(points >= 100) || points > member.points) return response(400).json(fail('points_insufficient', 'points.insufficient'));
+      member.points -= points;
+      member.balances.set(0, Math.round(((member.balances.get(0) ?? 0) + points / 10) * 100) / 100);
+      return response(200).json(ok({ pointsBalance: member.points, transactionRef: `C${member.id}${Date.now()}` }));
+    }),
+
+    http.get('/wps/relay/MCSFE_getPointsRecordList', async ({ request, response, query }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getPointsRecordList', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const type = query.get('type');
+      const all = pointsRecords(authed(g.ctx).member).filter((r) => !type || r.type === type);
+      return response(200).json(ok(page(all, int(String(query.get('pageNo') ?? ''), 1), int(String(query.get('pageSize') ?? ''), 10))));
+    }),
+
+    http.get('/wps/relay/MCSFE_getPointsConfig', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getPointsConfig', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      return response(200).json(ok({ enabled: true, pointsRatio: 10, minConvertPoints: 100, neverExpire: true }));
+    }),
+  ];
+}

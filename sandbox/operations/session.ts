@@ -1,0 +1,251 @@
+import type { HttpHandler } from 'msw';
+import { captchaPng, toBase64 } from '../images';
+import type { RegisterRule } from '../merchants';
+import { authed, fail, failure, gate, ok, readBody, str, type ScenarioSource } from '../responses';
+import { SANDBOX_RSA_MODULUS_HEX } from '../keys/private-key';
+import {
+  clearFailedLogins, consumeCaptcha, consumeSmsCode, failedLogins, findMember, findMemberByMobile, findMemberById,
+  issueCaptcha, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken, smsSentSince,
+  type StoredMember,
+} from '../store';
+import { http } from './http';
+
+/** More than this many codes to one number within five minutes is rate limited (SPEC §9). */
+const SMS_LIMIT = 3;
+const SMS_WINDOW_MS = 5 * 60_000;
+const SMS_EXPIRED_MINUTES = 1;
+
+function loginValue(member: StoredMember, token: string, firstTimeLogin = false) {
+  return {
+    token,
+    id: member.id,
+    userName: member.account,
+    customerType: member.type,
+    firstTimeLogin,
+    passwordExpired: member.passwordExpired,
+    captcha: false,
+  };
+}
+
+function isSmsLogin(type: string): boolean {
+  return /^(sms|mobile|2)$/i.test(type);
+}
+
+function smsResult(now: number) {
+  return { expiredMinutes: SMS_EXPIRED_MINUTES, maxAttemptTimes: 5, expirationTime: now + SMS_EXPIRED_MINUTES * 60_000 };
+}
+
+export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
+  return [
+    http.get('/wps/session/key/rsa', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/session/key/rsa', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      return response(200).text(SANDBOX_RSA_MODULUS_HEX);
+    }),
+
+    http.post('/wps/session/login', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/session/login', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      const username = str(read.body.username).trim();
+      const password = str(read.body.password);
+      if (!username || !password) return response(400).json(fail('request_param_err', 'request_param_err'));
+      const sms = isSmsLogin(str(read.body.type));
+      const needsCaptcha = g.ctx.scenario === 'captcha-required' || failedLogins(username) > 0;
+      if (needsCaptcha && !consumeCaptcha(str(read.body.captcha)))
+        return response(400).json(fail('captcha_error', 'captcha.error', { captcha: true }));
+      const member = sms ? findMemberByMobile(username) : findMember(username);
+      const valid = member && (sms ? consumeSmsCode(username, password) : member.password === password);
+      if (!member || !valid) {
+        recordFailedLogin(username);
+        return response(400).json(fail('in_incorrect_password', 'login.failed', { captcha: true }));
+      }
+      clearFailedLogins(username);
+      return response(200).json(ok(loginValue(member, issueToken(member))));
+    }),
+
+    http.post('/wps/session/login/freeplay', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/session/login/freeplay', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      if (!g.ctx.merchant.whitelabel.FREEPLAY3) return response(400).json(fail('function.not.available', '#543'));
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      if (read.body.platform !== 'W') return response(400).json(fail('request_param_err', 'request_param_err'));
+      const member = registerMember({ account: `trial${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`, password: '' });
+      if (!member) return response(500).json(fail('unknown_error'));
+      member.type = 4;
+      return response(200).json(ok(loginValue(member, issueToken(member), true)));
+    }),
+
+    http.delete('/wps/session/logout', async ({ request, response }) => {
+      const g = await gate(request, 'DELETE /wps/session/logout', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      if (g.ctx.token) revokeToken(g.ctx.token);
+      return response(200).json(ok(null));
+    }),
+
+    http.get('/wps/captcha', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/captcha', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const answer = issueCaptcha();
+      return response(200).json(ok(toBase64(captchaPng(answer, Number(answer)))), {
+        headers: { 'Cache-Control': 'no-store' },
+      });
+    }),
+
+    http.put('/wps/member/register', async ({ request, response }) => {
+      const g = await gate(request, 'PUT /wps/member/register', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      const { whitelabel, register: rules } = g.ctx.merchant;
+      if (!whitelabel.USERNAMEREG3) return response(400).json(fail('function.not.available', '#543'));
+      const username = str(read.body.username).trim();
+      const password = str(read.body.password);
+      const problem = checkRules(rules, {
+        username, password, mobileNum: str(read.body.mobileNum), email: str(read.body.email),
+        affiliateCode: str(read.body.affiliateCode), referralCode: str(read.body.referralCode),
+      });
+      if (problem) return response(400).json(fail(problem, 'request_param_err'));
+      const captchaRule = rules.captcha;
+      if (captchaRule?.enabled && captchaRule.required && !consumeCaptcha(str(read.body.captcha)))
+        return response(400).json(fail('captcha_error', 'captcha.error'));
+      const codeRule = rules.verificationCode;
+      if (codeRule?.enabled && codeRule.required && !consumeSmsCode(str(read.body.mobileNum), str(read.body.verificationCode)))
+        return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
+      if (read.body.confirmPassword !== undefined && read.body.confirmPassword !== password)
+        return response(400).json(fail('reg_password_mismatch', 'request_param_err'));
+      const parent = agentForCode(str(read.body.affiliateCode) || str(read.body.referralCode));
+      const member = registerMember({
+        account: username, password, mobile: str(read.body.mobileNum) || undefined, email: str(read.body.email) || undefined,
+        merchant: g.ctx.merchant.code, parentId: parent?.id,
+      });
+      if (!member) return response(400).json(fail('reg_username_exists', 'member.exists'));
+      const token = read.body.login === false ? undefined : issueToken(member);
+      return response(200).json(ok({ ...(token ? { token } : {}), id: member.id, userName: member.account }));
+    }),
+
+    http.put('/wps/member/register/mobile', async ({ request, response }) => {
+      const g = await gate(request, 'PUT /wps/member/register/mobile', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      const { whitelabel } = g.ctx.merchant;
+      if (!whitelabel.MOBILENUMREG3) return response(400).json(fail('function.not.available', '#543'));
+      const mobile = str(read.body.mobileNum).replace(/\D/g, '');
+      if (mobile.length < 7) return response(400).json(fail('reg_pattern_6', 'request_param_err'));
+      if (findMemberByMobile(mobile)) return response(400).json(fail('reg_mobile_exists', 'member.exists'));
+      if (whitelabel.REGMOBVERF3 && !consumeSmsCode(mobile, str(read.body.verificationCode)))
+        return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
+      const password = str(read.body.password) || str(read.body.verificationCode);
+      const member = registerMember({
+        account: str(read.body.username).trim() || `m${mobile}`, password, mobile, merchant: g.ctx.merchant.code,
+        parentId: agentForCode(str(read.body.affiliateCode) || str(read.body.referralCode))?.id,
+      });
+      if (!member) return response(400).json(fail('reg_username_exists', 'member.exists'));
+      const token = read.body.login === false ? undefined : issueToken(member);
+      return response(200).json(ok({ ...(token ? { token } : {}), id: member.id, userName: member.account }));
+    }),
+
+    http.post('/wps/member/password/verification', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/member/password/verification', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      const mobile = str(read.body.mobileNum);
+      const member = findMemberByMobile(mobile);
+      if (!member) return response(400).json(fail('non_member_account', 'member.not.found'));
+      if (!consumeSmsCode(mobile, str(read.body.verificationCode)))
+        return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
+      const newPassword = str(read.body.newPassword);
+      if (newPassword.length < 6) return response(400).json(fail('reg_pattern_4', 'request_param_err'));
+      member.password = newPassword;
+      member.passwordExpired = false;
+      return response(200).json(ok(null));
+    }),
+
+    http.post('/wps/member/password/email', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/member/password/email', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      const member = findMember(str(read.body.username));
+      if (!member || member.email?.toLowerCase() !== str(read.body.email).toLowerCase())
+        return response(400).json(fail('username_or_email_not_exist', 'member.not.found'));
+      return response(200).json(ok(null));
+    }),
+
+    http.post('/wps/member/password', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/member/password', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member } = authed(g.ctx);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      if (str(read.body.oldPassword) !== member.password)
+        return response(400).json(fail('in_incorrect_password', 'password.incorrect'));
+      const next = str(read.body.newPassword);
+      if (next.length < 6 || next.length > 12) return response(400).json(fail('reg_pattern_4', 'request_param_err'));
+      if (next !== str(read.body.confirmNewPassword)) return response(400).json(fail('reg_password_mismatch', 'request_param_err'));
+      member.password = next;
+      member.passwordExpired = false;
+      return response(200).json(ok(null));
+    }),
+
+    http.post('/wps/verification/sms/noLogin', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/verification/sms/noLogin', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      const mobile = str(read.body.mobileNum) || str(read.body.mobileNo);
+      if (!mobile.replace(/\D/g, '')) return response(400).json(fail('phone_invalid', 'request_param_err'));
+      const now = Date.now();
+      if (g.ctx.scenario === 'sms-rate-limited' || smsSentSince(mobile, now - SMS_WINDOW_MS) >= SMS_LIMIT)
+        return response(400).json(fail('phone_too_many_requests', 'sms.rate.limited'));
+      if (!findMemberByMobile(mobile)) return response(400).json(fail('non_member_account', 'member.not.found'));
+      issueSmsCode(mobile, now);
+      return response(200).json(ok(smsResult(now)));
+    }),
+
+    http.post('/wps/verification/sms/register', async ({ request, response }) => {
+      const g = await gate(request, 'POST /wps/verification/sms/register', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const read = await readBody(request);
+      if ('stop' in read) return response.untyped(read.stop);
+      const mobile = str(read.body.mobileNo) || str(read.body.mobileNum);
+      if (mobile.replace(/\D/g, '').length < 7) return response(400).json(fail('phone_invalid', 'request_param_err'));
+      const now = Date.now();
+      if (g.ctx.scenario === 'sms-rate-limited' || smsSentSince(mobile, now - SMS_WINDOW_MS) >= SMS_LIMIT)
+        return response(400).json(fail('phone_too_many_requests', 'sms.rate.limited'));
+      issueSmsCode(mobile, now);
+      return response(200).json(ok(smsResult(now)));
+    }),
+  ];
+}
+
+/** The agent whose affiliate/referral code this is (codes are `AFF<agent id>`). */
+export function agentForCode(code: string): StoredMember | undefined {
+  const match = /^AFF(\d+)$/i.exec(code.trim());
+  const member = match?.[1] ? findMemberById(Number(match[1])) : undefined;
+  return member && [1, 2, 41, 42].includes(member.type) ? member : undefined;
+}
+
+function checkRules(
+  rules: Record<string, RegisterRule>,
+  values: Record<string, string>,
+): string | undefined {
+  for (const [field, value] of Object.entries(values)) {
+    const rule = rules[field];
+    if (!rule?.enabled) continue;
+    if (!value) {
+      if (rule.required) return `reg_required_${field}`;
+      continue;
+    }
+    const tooShort = rule.minLength !== undefined && value.length < rule.minLength;
+    const tooLong = rule.maxLength !== undefined && value.length > rule.maxLength;
+    const pattern = rule.acceptedPattern && rule.acceptedPattern !== '*' ? new RegExp(rule.acceptedPattern) : undefined;
+    if (tooShort || tooLong || (pattern && !pattern.test(value))) return `reg_pattern_${rule.patternId ?? field}`;
+  }
+  return undefined;
+}
+

@@ -1,0 +1,295 @@
+/** The sandbox's in-memory platform state: real within a run, reset by `resetStore()` (tests, `POST /__sandbox/reset`). */
+
+export interface StoredMember {
+  id: number;
+  account: string;
+  password: string;
+  nickname: string;
+  /** 0 member; agents 1, 2, 41, 42; trial 4. */
+  type: number;
+  mobile?: string;
+  email?: string;
+  regDate: number;
+  passwordExpired: boolean;
+  vipLevel: string;
+  parentId?: number;
+  merchant?: string;
+  /** Wallet balances by account type id; 0 is the main wallet. */
+  balances: Map<number, number>;
+  points: number;
+}
+
+export interface SmsCode {
+  mobile: string;
+  code: string;
+  issuedAt: number;
+}
+
+const DEFAULT_PASSWORD = 'Passw0rd!';
+const REG_EPOCH = Date.UTC(2025, 5, 1);
+
+interface SeedLogin {
+  account: string;
+  password: string;
+  type: number;
+  expired?: boolean;
+  mobile?: string;
+  downlines?: number;
+}
+
+/** Seeded logins (passwords in SPEC order: member, default password, expired, trial, agents). */
+export const SEEDED_LOGINS: readonly SeedLogin[] = [
+  { account: 'member01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234567' },
+  { account: 'default01', password: '123456', type: 0, mobile: '9171234568' },
+  { account: 'expired01', password: DEFAULT_PASSWORD, type: 0, expired: true, mobile: '9171234569' },
+  { account: 'trial01', password: DEFAULT_PASSWORD, type: 4 },
+  { account: 'agent01', password: DEFAULT_PASSWORD, type: 1, mobile: '9171234570', downlines: 3 },
+  { account: 'agent02', password: DEFAULT_PASSWORD, type: 2, mobile: '9171234571', downlines: 2 },
+  { account: 'agent41', password: DEFAULT_PASSWORD, type: 41, mobile: '9171234572', downlines: 2 },
+  { account: 'agent42', password: DEFAULT_PASSWORD, type: 42, mobile: '9171234573', downlines: 1 },
+];
+
+interface State {
+  nextId: number;
+  members: Map<string, StoredMember>;
+  tokens: Map<string, string>;
+  failedLogins: Map<string, number>;
+  captchas: Set<string>;
+  lastCaptcha: string | undefined;
+  captchaCount: number;
+  sms: Map<string, SmsCode>;
+  smsSent: SmsCode[];
+  favourites: Map<number, number[]>;
+  recent: Map<number, number[]>;
+  feedback: { memberId?: number; type: string; content: string }[];
+  tokenCount: number;
+}
+
+function seed(): State {
+  const state: State = {
+    nextId: 10001,
+    members: new Map(),
+    tokens: new Map(),
+    failedLogins: new Map(),
+    captchas: new Set(),
+    lastCaptcha: undefined,
+    captchaCount: 0,
+    sms: new Map(),
+    smsSent: [],
+    favourites: new Map(),
+    recent: new Map(),
+    feedback: [],
+    tokenCount: 0,
+  };
+  for (const login of SEEDED_LOGINS) {
+    const member = addMember(state, {
+      account: login.account,
+      password: login.password,
+      type: login.type,
+      mobile: login.mobile,
+      passwordExpired: login.expired ?? false,
+    });
+    for (let i = 1; i <= (login.downlines ?? 0); i += 1) {
+      addMember(state, {
+        account: `${login.account}d${i}`,
+        password: DEFAULT_PASSWORD,
+        type: 0,
+        parentId: member.id,
+      });
+    }
+  }
+  return state;
+}
+
+function addMember(
+  state: State,
+  input: { account: string; password: string; type: number; mobile?: string; email?: string; passwordExpired?: boolean;
+    parentId?: number; merchant?: string },
+): StoredMember {
+  const id = state.nextId;
+  state.nextId += 1;
+  const member: StoredMember = {
+    id,
+    account: input.account,
+    password: input.password,
+    nickname: input.account,
+    type: input.type,
+    regDate: REG_EPOCH + (id - 10001) * 86_400_000,
+    passwordExpired: input.passwordExpired ?? false,
+    vipLevel: input.type === 4 ? 'VIP0' : `VIP${(id % 5) + 1}`,
+    balances: new Map([
+      [0, input.type === 4 ? 2000 : 1500.5],
+      [1, 0],
+      [2, 0],
+    ]),
+    points: 1200,
+  };
+  if (input.mobile) member.mobile = input.mobile;
+  if (input.email) member.email = input.email;
+  else member.email = `${input.account}@example.com`;
+  if (input.parentId) member.parentId = input.parentId;
+  if (input.merchant) member.merchant = input.merchant;
+  state.members.set(input.account.toLowerCase(), member);
+  return member;
+}
+
+let state = seed();
+
+/** Back to the seeded state: seeded logins only, no tokens, counters, codes or favourites. */
+export function resetStore(): void {
+  state = seed();
+}
+
+export function findMember(account: string): StoredMember | undefined {
+  return state.members.get(account.toLowerCase());
+}
+
+export function findMemberById(id: number): StoredMember | undefined {
+  for (const member of state.members.values()) if (member.id === id) return member;
+  return undefined;
+}
+
+export function findMemberByMobile(mobile: string): StoredMember | undefined {
+  const digits = mobile.replace(/\D/g, '');
+  for (const member of state.members.values())
+    if (member.mobile && (member.mobile === digits || digits.endsWith(member.mobile))) return member;
+  return undefined;
+}
+
+export function downlines(parentId: number): StoredMember[] {
+  return [...state.members.values()].filter((member) => member.parentId === parentId);
+}
+
+/** Creates a member; returns undefined when the username is taken. */
+export function registerMember(input: { account: string; password: string; mobile?: string; email?: string;
+  merchant?: string; parentId?: number }): StoredMember | undefined {
+  if (findMember(input.account)) return undefined;
+  return addMember(state, { ...input, type: 0 });
+}
+
+export function issueToken(member: StoredMember): string {
+  state.tokenCount += 1;
+  // Deterministic per run but unguessable enough for a sandbox; tokens of a reset store stop working.
+  const token = `sbx-${member.id}-${state.tokenCount}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+  state.tokens.set(token, member.account.toLowerCase());
+  return token;
+}
+
+export function memberForToken(token: string | null | undefined): StoredMember | undefined {
+  if (!token) return undefined;
+  const account = state.tokens.get(token.replace(/^Bearer\s+/i, ''));
+  return account ? state.members.get(account) : undefined;
+}
+
+export function revokeToken(token: string): void {
+  state.tokens.delete(token);
+}
+
+/** Failed logins for this username since its last success. */
+export function failedLogins(account: string): number {
+  return state.failedLogins.get(account.toLowerCase()) ?? 0;
+}
+
+export function recordFailedLogin(account: string): number {
+  const count = failedLogins(account) + 1;
+  state.failedLogins.set(account.toLowerCase(), count);
+  return count;
+}
+
+export function clearFailedLogins(account: string): void {
+  state.failedLogins.delete(account.toLowerCase());
+}
+
+/** A new four-digit captcha answer; each answer is accepted once. */
+export function issueCaptcha(): string {
+  state.captchaCount += 1;
+  const answer = String(1000 + ((state.captchaCount * 7919 + Math.floor(Math.random() * 9000)) % 9000));
+  state.captchas.add(answer);
+  state.lastCaptcha = answer;
+  return answer;
+}
+
+export function lastCaptcha(): string | undefined {
+  return state.lastCaptcha;
+}
+
+/** True once per issued answer. */
+export function consumeCaptcha(answer: string | null | undefined): boolean {
+  if (!answer || !state.captchas.has(answer)) return false;
+  state.captchas.delete(answer);
+  return true;
+}
+
+export function issueSmsCode(mobile: string, now = Date.now()): SmsCode {
+  const digits = mobile.replace(/\D/g, '');
+  const sms = { mobile: digits, code: String(100000 + Math.floor(Math.random() * 900000)), issuedAt: now };
+  state.sms.set(digits, sms);
+  state.smsSent.push(sms);
+  return sms;
+}
+
+/** Codes sent to this number within the window, for the sandbox's own rate limit. */
+export function smsSentSince(mobile: string, since: number): number {
+  const digits = mobile.replace(/\D/g, '');
+  return state.smsSent.filter((sms) => sms.mobile === digits && sms.issuedAt >= since).length;
+}
+
+export function lastSms(mobile?: string | null): SmsCode | undefined {
+  if (mobile) {
+    const digits = mobile.replace(/\D/g, '');
+    return state.sms.get(digits) ?? [...state.sms.values()].find((sms) => digits.endsWith(sms.mobile) || sms.mobile.endsWith(digits));
+  }
+  return state.smsSent.at(-1);
+}
+
+/** True when `code` is the current code for the number; a code works once. */
+export function consumeSmsCode(mobile: string, code: string | null | undefined): boolean {
+  const sms = lastSms(mobile);
+  if (!sms || !code || sms.code !== code) return false;
+  state.sms.delete(sms.mobile);
+  return true;
+}
+
+export function favourites(memberId: number): number[] {
+  return state.favourites.get(memberId) ?? [];
+}
+
+export function addFavourite(memberId: number, nodeId: number): void {
+  const list = favourites(memberId).filter((id) => id !== nodeId);
+  state.favourites.set(memberId, [nodeId, ...list]);
+}
+
+export function removeFavourite(memberId: number, nodeId: number): void {
+  state.favourites.set(memberId, favourites(memberId).filter((id) => id !== nodeId));
+}
+
+export function recentGames(memberId: number): number[] {
+  return state.recent.get(memberId) ?? [];
+}
+
+export function recordRecentGame(memberId: number, nodeId: number): void {
+  state.recent.set(memberId, [nodeId, ...recentGames(memberId).filter((id) => id !== nodeId)].slice(0, 20));
+}
+
+export function recordFeedback(entry: { memberId?: number; type: string; content: string }): void {
+  state.feedback.push(entry);
+}
+
+/** Moves money between two wallets of a member; false when the source has too little. */
+export function transfer(member: StoredMember, from: number, to: number, amount: number): boolean {
+  const available = member.balances.get(from) ?? 0;
+  if (amount <= 0 || available < amount) return false;
+  member.balances.set(from, Math.round((available - amount) * 100) / 100);
+  member.balances.set(to, Math.round(((member.balances.get(to) ?? 0) + amount) * 100) / 100);
+  return true;
+}
+
+/** Summary for `GET /__sandbox/state`. */
+export function storeSummary() {
+  return {
+    members: state.members.size,
+    sessions: state.tokens.size,
+    failedLogins: Object.fromEntries(state.failedLogins),
+    smsSent: state.smsSent.length,
+  };
+}
