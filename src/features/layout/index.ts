@@ -1,5 +1,5 @@
 /** Public surface of the layout feature: the shell's header, nav bar, footer and right bar, and their parts. */
-export { Header, HeaderView } from './components/Header';
+export { Header, HeaderView, languageOptions } from './components/Header';
 export type { HeaderViewProps, LanguageOption } from './components/Header';
 export { NavBar, NavBarView } from './components/NavBar';
 export type { NavBarViewProps } from './components/NavBar';

@@ -102,16 +102,21 @@ export function HeaderView({
   );
 }
 
+/** The selector's options for the brand's supported language codes, each named in itself. */
+export function languageOptions(supported: readonly string[]): LanguageOption[] {
+  return supported.map((code) => {
+    const info = LANGUAGES.find((l) => l.code === code);
+    return { code, endonym: info?.endonym ?? code, ...(info ? { tag: info.tag } : {}) };
+  });
+}
+
 /** The header wired to the brand, the language, the theme mode and the member. */
 export function Header() {
   const merchant = useMerchant();
   const { language, setLanguage } = useLanguage();
   const [themeMode, setThemeMode] = useThemeMode();
   const account = useMemberAccount();
-  const languages = merchant.languages.supported.map((code) => {
-    const info = LANGUAGES.find((l) => l.code === code);
-    return { code, endonym: info?.endonym ?? code, ...(info ? { tag: info.tag } : {}) };
-  });
+  const languages = languageOptions(merchant.languages.supported);
   return (
     <HeaderView
       brandName={merchant.name}
