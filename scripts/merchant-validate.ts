@@ -52,7 +52,7 @@ export function readMerchantSources(root: string = ROOT): MerchantSources {
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
     .filter((entry) => fs.existsSync(path.join(dir, entry.name, 'merchant.json')))
     .map((entry) => entry.name)
-    .sort()
+    .toSorted()
     .map((code) => {
       const file = `merchants/${code}/merchant.json`;
       return { code, file, raw: readJson(path.join(root, file)) };
@@ -184,6 +184,14 @@ export function schemaIssues(brand: BrandSource, sources: Pick<MerchantSources, 
 // ---------------------------------------------------------------------------------------------------------------
 // Rules the schema cannot express (run on a schema-valid merged merchant)
 
+function isRegExpSource(source: string): boolean {
+  try {
+    return new RegExp(source) instanceof RegExp;
+  } catch {
+    return false;
+  }
+}
+
 /** Cross-field rules: code = folder, default language supported, EN and TY supported, rule bounds, nav references. */
 export function ruleIssues(brand: BrandSource, merchant: Merchant, defaultsFile = DEFAULTS_FILE): MerchantIssue[] {
   const issues: MerchantIssue[] = [];
@@ -197,12 +205,8 @@ export function ruleIssues(brand: BrandSource, merchant: Merchant, defaultsFile 
   for (const [field, rule] of Object.entries(merchant.registerRules)) {
     const at = `/registerRules/${escapePointer(field)}`;
     if (rule.minLength > rule.maxLength) add(`${at}/minLength`, `must be <= maxLength (${rule.maxLength})`);
-    if (rule.acceptedPattern !== '*') {
-      try {
-        new RegExp(rule.acceptedPattern);
-      } catch {
-        add(`${at}/acceptedPattern`, "must be '*' or a valid regular expression");
-      }
+    if (rule.acceptedPattern !== '*' && !isRegExpSource(rule.acceptedPattern)) {
+      add(`${at}/acceptedPattern`, "must be '*' or a valid regular expression");
     }
   }
   merchant.footer.averageTimes.forEach((bar, i) => {

@@ -104,7 +104,7 @@ export function merchantAssetFiles(merchantsDir: string): string[] {
     }
   };
   walk('');
-  return out.sort();
+  return out.toSorted();
 }
 
 /** Middleware serving `/merchants/<folder>/<asset>` from the merchants/ folder; JSON and anything else falls through. */

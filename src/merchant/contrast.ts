@@ -13,7 +13,7 @@ export function luminance(hex: string): number {
 
 /** WCAG contrast ratio of two `#rrggbb` colours, from 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [hi, lo] = [luminance(a), luminance(b)].toSorted((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
 

@@ -13,7 +13,7 @@ function codeFromPath(path: string): string {
 
 const merchants: Merchant[] = Object.entries(brandFiles)
   .map(([path, brand]) => buildMerchant(codeFromPath(path), defaults, brand))
-  .sort((a, b) => {
+  .toSorted((a, b) => {
     if (a.code === defaults.defaultMerchant) return -1;
     if (b.code === defaults.defaultMerchant) return 1;
     return a.code.localeCompare(b.code);

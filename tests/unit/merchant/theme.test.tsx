@@ -28,6 +28,11 @@ function ThemeToggle() {
   );
 }
 
+function Orphan() {
+  useMerchant();
+  return null;
+}
+
 function renderWith(merchant: Merchant) {
   return render(
     <MerchantProvider merchant={merchant}>
@@ -108,10 +113,6 @@ describe('MerchantProvider', () => {
 
   it('makes useMerchant fail loudly without a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the thrown render error too
-    function Orphan() {
-      useMerchant();
-      return null;
-    }
     expect(() => render(<Orphan />)).toThrow(/MerchantProvider/);
   });
 });
