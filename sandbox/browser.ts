@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
-import { loadBundledMerchants } from './merchants-browser';
+import { handlers } from './handlers.ts';
+import { loadBundledMerchants } from './merchants-browser.ts';
 
 loadBundledMerchants();
 

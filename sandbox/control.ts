@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { findGame } from './seed/catalog';
-import { bannerSvg, gameIconSvg, vendorSvg } from './images';
-import { findVendor } from './seed/vendors';
-import { defaultScenario, isScenarioName, scenarioDescriptions, scenarioNames, setDefaultScenario } from './scenarios';
-import { lastCaptcha, lastSms, resetStore, storeSummary } from './store';
+import { findGame } from './seed/catalog.ts';
+import { bannerSvg, gameIconSvg, vendorSvg } from './images.ts';
+import { findVendor } from './seed/vendors.ts';
+import { defaultScenario, isScenarioName, scenarioDescriptions, scenarioNames, setDefaultScenario } from './scenarios.ts';
+import { lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
 
 const ASSET_HEADERS = {
   'Content-Type': 'image/svg+xml',

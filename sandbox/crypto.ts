@@ -1,4 +1,4 @@
-import { SANDBOX_PRIVATE_KEY_PKCS8, SANDBOX_PUBLIC_KEY_SPKI } from './keys/private-key';
+import { SANDBOX_PRIVATE_KEY_PKCS8, SANDBOX_PUBLIC_KEY_SPKI } from './keys/private-key.ts';
 
 /*
  * The webcrypto body scheme (sandbox brands' `encryption.strategy: "webcrypto"`):

@@ -1,11 +1,11 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
-import { assetHandlers, controlHandlers } from './control';
-import { gameHandlers } from './operations/games';
-import { memberHandlers } from './operations/member';
-import { sessionHandlers } from './operations/session';
-import { systemHandlers } from './operations/system';
-import { fail, requestScenario, type ScenarioSource } from './responses';
-import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios';
+import { assetHandlers, controlHandlers } from './control.ts';
+import { gameHandlers } from './operations/games.ts';
+import { memberHandlers } from './operations/member.ts';
+import { sessionHandlers } from './operations/session.ts';
+import { systemHandlers } from './operations/system.ts';
+import { fail, requestScenario, type ScenarioSource } from './responses.ts';
+import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts';
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {

@@ -1,4 +1,4 @@
-import { hashString } from './prng';
+import { hashString } from './prng.ts';
 
 const PALETTE = ['#e63946', '#f4a261', '#2a9d8f', '#264653', '#8338ec', '#3a86ff', '#ff006e', '#06d6a0', '#118ab2', '#ef476f'];
 

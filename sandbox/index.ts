@@ -1,11 +1,11 @@
-import { loadBundledMerchants } from './merchants-browser';
+import { loadBundledMerchants } from './merchants-browser.ts';
 
 // Browser and Vitest entry (Vite-processed): brands come from the bundled merchant JSON.
 loadBundledMerchants();
 
-export { handlers, handlersFor, scenarioHandlers, apiHandlers } from './handlers';
-export { resetStore, SEEDED_LOGINS } from './store';
+export { handlers, handlersFor, scenarioHandlers, apiHandlers } from './handlers.ts';
+export { resetStore, SEEDED_LOGINS } from './store.ts';
 export {
   scenarioNames, scenarioDescriptions, isScenarioName, SCENARIO_COOKIE, SCENARIO_HEADER, BLOCKED_IP, type ScenarioName,
-} from './scenarios';
-export { encryptBody } from './crypto';
+} from './scenarios.ts';
+export { encryptBody } from './crypto.ts';

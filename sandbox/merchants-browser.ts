@@ -1,4 +1,4 @@
-import { registerMerchants } from './merchants';
+import { registerMerchants } from './merchants.ts';
 
 // Vite-only: bundled JSON so the service worker build (Storybook, browser) knows the brands without a file system.
 const defaults = import.meta.glob('../merchants/_defaults.json', { eager: true, import: 'default' });

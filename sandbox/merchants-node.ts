@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registerMerchants } from './merchants';
+import { registerMerchants } from './merchants.ts';
 
 function readJson(file: string): unknown {
   try {

@@ -1,4 +1,4 @@
-import type { WhitelabelFlag } from '../src/merchant/types';
+import type { WhitelabelFlag } from '../src/merchant/types.ts';
 
 /** What the sandbox serves per brand: the parts of merchant config that stand for server-side settings. */
 export interface SandboxMerchant {

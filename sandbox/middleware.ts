@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { handlers } from './handlers';
-import { loadMerchantsFromDisk } from './merchants-node';
-import { isScenarioName, SCENARIO_COOKIE, SCENARIO_HEADER } from './scenarios';
+import { handlers } from './handlers.ts';
+import { loadMerchantsFromDisk } from './merchants-node.ts';
+import { isScenarioName, SCENARIO_COOKIE, SCENARIO_HEADER } from './scenarios.ts';
 
 type Next = (error?: unknown) => void;
 

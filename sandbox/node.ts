@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { handlers, scenarioHandlers } from './handlers';
-import { loadMerchantsFromDisk } from './merchants-node';
+import { handlers, scenarioHandlers } from './handlers.ts';
+import { loadMerchantsFromDisk } from './merchants-node.ts';
 
 loadMerchantsFromDisk();
 

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { operations } from '../src/api/operations.gen';
-import { decryptValue } from './crypto';
-import { merchantFor, type SandboxMerchant } from './merchants';
-import { SLOW_DELAY_MS, scenarioOf, type ScenarioName } from './scenarios';
-import { memberForToken, type StoredMember } from './store';
+import { operations } from '../src/api/operations.gen.ts';
+import { decryptValue } from './crypto.ts';
+import { merchantFor, type SandboxMerchant } from './merchants.ts';
+import { SLOW_DELAY_MS, scenarioOf, type ScenarioName } from './scenarios.ts';
+import { memberForToken, type StoredMember } from './store.ts';
 
 /** Success envelope. */
 export function ok<T>(value: T) {

@@ -14,7 +14,7 @@ export function sandboxPlugin(): Plugin {
 
   // Loaded on the first request so starting the server costs nothing; plain Node modules, no Vite transform needed.
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
-    loaded ??= import('./middleware').then((m) => m.createSandboxMiddleware(root));
+    loaded ??= import('./middleware.ts').then((m) => m.createSandboxMiddleware(root));
     loaded.then((handle) => handle(req, res, next)).catch(next);
   };
 

@@ -1,10 +1,10 @@
 import type { HttpHandler } from 'msw';
-import { authed, fail, gate, int, ok, readBody, type ScenarioSource } from '../responses';
-import { catalog, findGame, queryGames, type SeedGame } from '../seed/catalog';
-import { SEED_EPOCH, winners } from '../seed/content';
-import { LANE_ORDER, VENDORS, findVendor } from '../seed/vendors';
-import { addFavourite, favourites, recentGames, recordRecentGame, removeFavourite } from '../store';
-import { http } from './http';
+import { authed, fail, gate, int, ok, readBody, type ScenarioSource } from '../responses.ts';
+import { catalog, findGame, queryGames, type SeedGame } from '../seed/catalog.ts';
+import { SEED_EPOCH, winners } from '../seed/content.ts';
+import { LANE_ORDER, VENDORS, findVendor } from '../seed/vendors.ts';
+import { addFavourite, favourites, recentGames, recordRecentGame, removeFavourite } from '../store.ts';
+import { http } from './http.ts';
 
 const CLASSIFY_NAMES: Record<string, string> = {
   SC: 'Scratch cards', VP: 'Video poker', JP: 'Jackpot', TG: 'Table games', AC: 'Arcade', BG: 'Bingo',

@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { createRandom } from '../prng';
-import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses';
-import { SEED_EPOCH } from '../seed/content';
-import { downlines, transfer, type StoredMember } from '../store';
-import { http } from './http';
+import { createRandom } from '../prng.ts';
+import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses.ts';
+import { SEED_EPOCH } from '../seed/content.ts';
+import { downlines, transfer, type StoredMember } from '../store.ts';
+import { http } from './http.ts';
 
 const AGENT_TYPES = [1, 2, 41, 42];
 const POINTS_TYPES = ['live', 'lottery', 'pvp', 'rng', 'sports', 'redeem', 'deposit'] as const;

@@ -1,14 +1,14 @@
 import type { HttpHandler } from 'msw';
-import { captchaPng, toBase64 } from '../images';
-import type { RegisterRule } from '../merchants';
-import { authed, fail, failure, gate, ok, readBody, str, type ScenarioSource } from '../responses';
-import { SANDBOX_RSA_MODULUS_HEX } from '../keys/private-key';
+import { captchaPng, toBase64 } from '../images.ts';
+import type { RegisterRule } from '../merchants.ts';
+import { authed, fail, failure, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
+import { SANDBOX_RSA_MODULUS_HEX } from '../keys/private-key.ts';
 import {
   clearFailedLogins, consumeCaptcha, consumeSmsCode, failedLogins, findMember, findMemberByMobile, findMemberById,
   issueCaptcha, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken, smsSentSince,
   type StoredMember,
-} from '../store';
-import { http } from './http';
+} from '../store.ts';
+import { http } from './http.ts';
 
 /** More than this many codes to one number within five minutes is rate limited (SPEC §9). */
 const SMS_LIMIT = 3;

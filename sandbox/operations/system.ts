@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { WHITELABEL_FLAGS } from '../../src/merchant/types';
-import type { SandboxMerchant } from '../merchants';
-import { fail, gate, ok, readBody, str, type ScenarioSource } from '../responses';
-import { BLOCKED_IP } from '../scenarios';
-import { ANNOUNCEMENTS, HELP_TOPICS, NOTICES, allBanners, type SeedAnnouncement, type SeedNotice } from '../seed/content';
-import { recordFeedback } from '../store';
-import { agentForCode } from './session';
-import { http } from './http';
+import { WHITELABEL_FLAGS } from '../../src/merchant/types.ts';
+import type { SandboxMerchant } from '../merchants.ts';
+import { fail, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
+import { BLOCKED_IP } from '../scenarios.ts';
+import { ANNOUNCEMENTS, HELP_TOPICS, NOTICES, allBanners, type SeedAnnouncement, type SeedNotice } from '../seed/content.ts';
+import { recordFeedback } from '../store.ts';
+import { agentForCode } from './session.ts';
+import { http } from './http.ts';
 
 const FEEDBACK_TYPES = ['deposit', 'withdraw', 'game', 'customerService', 'application', 'other'];
 

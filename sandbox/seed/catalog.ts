@@ -1,5 +1,5 @@
-import { createRandom, hashString } from '../prng';
-import { VENDORS, type SeedVendor } from './vendors';
+import { createRandom, hashString } from '../prng.ts';
+import { VENDORS, type SeedVendor } from './vendors.ts';
 
 /** One game of the sandbox catalog (the fields SPEC §3 and PLATFORM.md "Games" name). */
 export interface SeedGame {

@@ -1,5 +1,5 @@
-import { createRandom } from '../prng';
-import { catalog } from './catalog';
+import { createRandom } from '../prng.ts';
+import { catalog } from './catalog.ts';
 
 /** Banner groups of SPEC §2. */
 export const BANNER_GROUPS = [

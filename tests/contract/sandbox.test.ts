@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createWebCryptoStrategy } from '@/api/encryption';
+import { handlers } from '../../sandbox/handlers';
+import { SANDBOX_PUBLIC_KEY_SPKI } from '../../sandbox/keys/private-key';
+import { lastCaptcha, lastSms } from '../../sandbox/store';
+import { catalog } from '../../sandbox/seed/catalog';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  token: boolean;
+  encrypt: boolean;
+  form: boolean;
+  schema: unknown;
+  contentType: string;
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+const doc = parse(readFileSync(join(process.cwd(), 'schemas/api/openapi.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, Json>>;
+  components: Json;
+};
+
+/** Rewrites local refs so they resolve against the components registered under the id `api`. */
+function rebase(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (node && typeof node === 'object')
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `api${value}` : rebase(value),
+      ]),
+    );
+  return node;
+}
+
+const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  METHODS.filter((method) => item[method]).map((method) => {
+    const op = item[method] as Json & { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+    const content = op.responses['200']?.content ?? {};
+    const [contentType, media] = Object.entries(content)[0] ?? ['application/json', { schema: {} }];
+    const body = (op.requestBody as { content?: Json } | undefined)?.content ?? {};
+    return {
+      operationId: String(op.operationId),
+      method: method.toUpperCase(),
+      path,
+      token: op['x-token'] === true,
+      encrypt: op['x-encrypt'] === true,
+      form: 'application/x-www-form-urlencoded' in body,
+      schema: rebase(media.schema),
+      contentType,
+    };
+  }),
+);
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'api', components: rebase(doc.components) });
+
+const ORIGIN = 'http://localhost';
+const trialGame = catalog().find((game) => game.supportPlay === 0 && game.isGame === '1');
+const anyGame = catalog().find((game) => game.gameType === 'RNG');
+
+interface Sample {
+  query?: Record<string, string>;
+  body?: Json | (() => Json);
+  merchant?: string;
+}
+
+/** A valid request for each operation that needs more than its path (query, body, or another brand's flags). */
+const SAMPLES: Record<string, Sample> = {
+  login: { body: { username: 'member01', password: 'Passw0rd!', type: 'username', loginDeviceId: 'device-1' } },
+  loginFreePlay: { merchant: 'goldenlotus', body: { os: 'Linux', platform: 'W' } },
+  register: {
+    body: () => ({ username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', captcha: lastCaptcha() ?? '',
+      registerMethod: 'WEB', domain: 'localhost' }),
+  },
+  registerMobile: {
+    merchant: 'goldenlotus',
+    body: () => ({ mobileNum: '9998887777', password: 'Secret123', verificationCode: lastSms('9998887777')?.code ?? '',
+      countryDialingCode: '84', registerMethod: 'WEB' }),
+  },
+  resetPasswordByPhone: {
+    body: () => ({ mobileNum: '9171234568', newPassword: 'Secret456', verificationCode: lastSms('9171234568')?.code ?? '' }),
+  },
+  forgotPasswordByEmail: { body: { username: 'member01', email: 'member01@example.com' } },
+  changePassword: { body: { oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!', confirmNewPassword: 'Passw0rd!' } },
+  sendLoginSms: { body: { mobileNum: '9171234568', countryDialingCode: '63' } },
+  sendRegisterSms: { merchant: 'goldenlotus', body: { mobileNo: '9998887777', countryDialingCode: '84' } },
+  getDomainRoute: { query: { device: '1' } },
+  getSystemStatus: { query: { host: 'localhost' } },
+  getHelpCenter: { query: { language: 'EN', device: 'WEB' } },
+  getAffiliate: { query: { affiliateCode: 'AFF10001' } },
+  submitFeedback: { body: { type: 'game', content: 'The new slots are great.', contact: 'member01@example.com' } },
+  transferWallet: { body: { fromAccountTypeId: 0, toAccountTypeId: 1, amount: 10 } },
+  getGameList: { query: { clientType: '3', platform: 'flash,html5-desktop', pageNo: '1', pageSize: '42', gameType: 'RNG' } },
+  addFavoriteGame: { body: { nodeId: anyGame?.nodeId ?? 0, vendor: anyGame?.vassalage ?? '', gameType: 'RNG' } },
+  removeFavoriteGame: { body: { nodeId: anyGame?.nodeId ?? 0, vendor: anyGame?.vassalage ?? '', gameType: 'RNG' } },
+  launchGame: {
+    query: { gameId: String(anyGame?.gameId), nodeId: String(anyGame?.nodeId), vassalage: anyGame?.vassalage ?? '',
+      gameType: 'RNG', launchMode: 'GLS', accountType: '1', confirmTrans: '0', platform: 'html5-desktop', clientType: '3',
+      language: 'EN' },
+  },
+  launchTrialGame: { query: { nodeId: String(trialGame?.nodeId), vassalage: trialGame?.vassalage ?? '', language: 'EN' } },
+  getWinnerBoard: { query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' } },
+  getLotteryMenuAndGames: { query: { prizeMode: 'Elott' } },
+  getAnnouncements: { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } },
+  joinSignUpPromotion: { body: { promotionId: 101 } },
+  requestSignUpReward: { body: { promotionId: 101 } },
+  claimRafflePromotion: { body: { promotionId: 102 } },
+  processRealTimeSalaryContract: { body: { contractId: 1 } },
+  redeemPointReward: { body: { rewardId: 1, quantity: 1, password: 'Passw0rd!' } },
+  convertPoints: { body: { points: 100, password: 'Passw0rd!' } },
+};
+
+/** Calls that must run before others: a captcha before register, sms codes before the calls that consume them. */
+const FIRST = ['getCaptcha', 'sendRegisterSms', 'sendLoginSms', 'login'];
+/** Calls that end or change the session run last. */
+const LAST = ['resetPasswordByPhone', 'changePassword', 'logout'];
+const rank = (id: string) => (FIRST.includes(id) ? FIRST.indexOf(id) - 100 : LAST.includes(id) ? LAST.indexOf(id) + 100 : 0);
+const ordered = [...operations].sort((a, b) => rank(a.operationId) - rank(b.operationId));
+
+const strategy = createWebCryptoStrategy(SANDBOX_PUBLIC_KEY_SPKI);
+let memberToken = '';
+let agentToken = '';
+
+async function send(op: Operation): Promise<Response> {
+  const sample = SAMPLES[op.operationId] ?? {};
+  const headers: Record<string, string> = {
+    Merchant: sample.merchant ?? 'luckystar',
+    Device: 'web',
+    Language: 'EN',
+  };
+  if (op.token) headers.Authorization = op.path.includes('Contract') || op.path.includes('Salary') ? agentToken : memberToken;
+  const url = new URL(op.path, ORIGIN);
+  for (const [key, value] of Object.entries(sample.query ?? {})) url.searchParams.set(key, value);
+  let body: string | undefined;
+  const raw = typeof sample.body === 'function' ? sample.body() : sample.body;
+  if (raw && op.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(raw as Record<string, string>).toString();
+  } else if (raw && op.encrypt) {
+    const sealed = await strategy.encrypt(JSON.stringify(raw));
+    Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
+    body = JSON.stringify(sealed.body);
+  } else if (raw) {
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+    body = JSON.stringify(raw);
+  }
+  return fetch(url, { method: op.method, headers, body });
+}
+
+async function logIn(username: string): Promise<string> {
+  const sealed = await strategy.encrypt(JSON.stringify({ username, password: 'Passw0rd!', type: 'username' }));
+  const response = await fetch(`${ORIGIN}/wps/session/login`, {
+    method: 'POST',
+    headers: { Merchant: 'luckystar', 'Content-Type': 'application/json', ...sealed.headers },
+    body: JSON.stringify(sealed.body),
+  });
+  const json = (await response.json()) as { value: { token: string } };
+  return json.value.token;
+}
+
+describe('Sandbox against the API contract', () => {
+  beforeAll(async () => {
+    memberToken = await logIn('member01');
+    agentToken = await logIn('agent01');
+  });
+
+  it('has a handler for every operation of the contract', () => {
+    const routes = new Set(
+      handlers.map((handler) => `${String(handler.info.method).toUpperCase()} ${String(handler.info.path).replace(/^\*/, '')}`),
+    );
+    const missing = operations
+      .map((op) => `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`)
+      .filter((route) => !routes.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('covers more than the handful of calls the shell uses', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(ordered.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    'answers %s with a 2xx response that matches its schema',
+    async (_name, op) => {
+      const response = await send(op);
+      const text = await response.text();
+      expect(response.status, text).toBeGreaterThanOrEqual(200);
+      expect(response.status, text).toBeLessThan(300);
+      const payload: unknown = op.contentType.startsWith('application/json') ? JSON.parse(text) : text;
+      const validate = ajv.compile(op.schema as object);
+      const valid = validate(payload);
+      expect(valid ? [] : validate.errors, text.slice(0, 500)).toEqual([]);
+      if (op.contentType.startsWith('application/json')) expect((payload as { success?: unknown }).success, text).toBe(true);
+    },
+  );
+});
