@@ -7,9 +7,10 @@ const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i;
 
 /** Whether an error means a script or stylesheet chunk could not be downloaded (e.g. after a deploy or offline). */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return CHUNK_ERROR.test(`${error.name} ${error.message}`);
+export function isChunkLoadError(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  // Loaders may wrap the browser's error; its `cause` still says what failed.
+  return CHUNK_ERROR.test(`${error.name} ${error.message}`) || isChunkLoadError(error.cause, depth + 1);
 }
 
 /** The route error element: a chunk that failed to load, or any other error; Retry reloads the page. */

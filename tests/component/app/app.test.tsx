@@ -1,0 +1,74 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+vi.mock('@/features/layout', () => ({
+  Header: () => <header>site header</header>,
+  NavBar: () => <nav aria-label="Games">nav</nav>,
+  Footer: () => <footer>site footer</footer>,
+  RightBar: () => <aside aria-label="Quick links">right bar</aside>,
+}));
+
+const { applyScenario, server } = await import('../../../sandbox/node');
+const { BLOCKED_IP } = await import('../../../sandbox/scenarios');
+const { configureApi, session } = await import('@/api');
+const { initI18n } = await import('@/i18n');
+const { allMerchants } = await import('@/merchant');
+const { App } = await import('@/app/app');
+
+const merchant = allMerchants()[0]!;
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+beforeEach(() => {
+  configureApi({ merchantCode: merchant.code, language: 'EN', encryption: merchant.encryption });
+  window.history.replaceState(null, '', '/');
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+const start = (token: string | null = null) =>
+  render(<App merchant={merchant} host={window.location.hostname} token={token} />);
+
+describe('App', () => {
+  it('shows a neutral loading screen, then the site when the platform is normal', async () => {
+    start();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Games' })).toBeInTheDocument();
+  });
+
+  it('replaces the site with the maintenance page', async () => {
+    applyScenario('maintenance');
+    start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
+  });
+
+  it('shows the region-blocked page with the visitor IP', async () => {
+    applyScenario('region-blocked');
+    start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(BLOCKED_IP.replace(/\./g, '\\.')))).toBeInTheDocument();
+  });
+
+  it('shows the domain error and opens the site after a successful retry', async () => {
+    const user = userEvent.setup();
+    applyScenario('domain-error');
+    start();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('drops a token the platform no longer accepts and continues as a visitor', async () => {
+    session.setToken('revoked-token');
+    start('revoked-token');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(session.getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,182 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+// The shell's parts are tested by the layout feature; here they are plain landmarks so routing is tested alone.
+vi.mock('@/features/layout', () => ({
+  Header: () => <header>site header</header>,
+  NavBar: () => <nav aria-label="Games">nav</nav>,
+  Footer: () => <footer>site footer</footer>,
+  RightBar: () => <aside aria-label="Quick links">right bar</aside>,
+}));
+vi.mock('@/lib/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/app/screens/lazy-point-mall', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/lazy-point-mall-1a2b.js');
+});
+vi.mock('@/app/screens/lazy-join', () => {
+  throw new Error('boom');
+});
+
+const { reloadPage } = await import('@/lib/reload');
+const { i18n, initI18n } = await import('@/i18n');
+const { allMerchants, MerchantProvider } = await import('@/merchant');
+const { createRoutes } = await import('@/app/router');
+
+const merchant = allMerchants()[0]!;
+let token: string | null = null;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRoutes({ merchant, getToken: () => token }), { initialEntries: [path] });
+  render(
+    <MerchantProvider merchant={merchant}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </MerchantProvider>,
+  );
+  return router;
+}
+
+const h1 = () => screen.findByRole('heading', { level: 1 });
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+beforeEach(() => {
+  token = null;
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  document.getElementById('topic')?.remove();
+});
+
+describe('router', () => {
+  it('renders home inside the shell with a skip link to the main content', async () => {
+    renderAt('/');
+    expect(await h1()).toHaveTextContent('Home');
+    expect(screen.getByText('It is built by the home page issue.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/index', '/index.html', '/home'])('shows home at %s', async (path) => {
+    renderAt(path);
+    expect(await h1()).toHaveTextContent('Home');
+  });
+
+  it('titles the page "<screen> · <brand>"', async () => {
+    renderAt('/down');
+    await h1();
+    expect(document.title).toBe(`App download · ${merchant.name}`);
+  });
+
+  it.each(['/lottery', '/seaLottery', '/vnLottery'])('sends %s to /login without a login token', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens the lottery with a login token', async () => {
+    token = 'tok-1';
+    const router = renderAt('/lottery');
+    expect(await h1()).toHaveTextContent('Lottery');
+    expect(router.state.location.pathname).toBe('/lottery');
+  });
+
+  it('shows home with a sign-in popup at /login; closing it goes to /', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toHaveTextContent('It is built by the accounts issue.');
+    expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Home');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a register popup at /register', async () => {
+    renderAt('/register?referralCode=ABC');
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the anchor of /help#topic', async () => {
+    const topic = document.createElement('section');
+    topic.id = 'topic';
+    document.body.append(topic);
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderAt('/help#topic');
+    expect(await screen.findByRole('dialog', { name: 'Help centre' })).toBeInTheDocument();
+    expect(scrolled).toContain(topic);
+  });
+
+  it('scrolls to the top when the route changes, not when only the query does', async () => {
+    const router = renderAt('/');
+    await h1();
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/down'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/down?tab=ios'));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('shows a not-found page for an unknown route', async () => {
+    renderAt('/no/such/page');
+    expect(await h1()).toHaveTextContent('Page not found');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it("has a page for each of the brand's category routes and game-list-centre categories", async () => {
+    const paths = new Set([
+      ...Object.values(merchant.categories).map((c) => c.route),
+      ...merchant.nav.gameListCentre.map((g) => `/${g.toLowerCase()}`),
+      '/fish', '/pvp', '/live', '/sports', '/esports', '/cockfight', '/elott',
+    ]);
+    for (const path of paths) {
+      const router = createMemoryRouter(createRoutes({ merchant, getToken: () => null }), { initialEntries: [path] });
+      const match = router.routes[0]!.children![0]!.children!.find((r) => `/${r.path}` === path);
+      expect(match, path).toBeDefined();
+      expect(match?.handle).toMatchObject({ gamePage: true });
+    }
+  });
+
+  it.each([
+    ['/fbSports', 'FB Sports'],
+    ['/agentHome', 'Agent centre'],
+    ['/helpmc', 'Help'],
+    ['/lott', 'Lottery'],
+  ])('names the screen at %s and says it is not built yet', async (path, name) => {
+    renderAt(path);
+    expect(await h1()).toHaveTextContent(name);
+    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
+  });
+
+  it('loads the promotions group lazily', async () => {
+    renderAt('/promotions');
+    expect(await h1()).toHaveTextContent('Promotions');
+  });
+
+  it('offers a retry that reloads when a screen chunk fails to load', async () => {
+    const user = userEvent.setup();
+    renderAt('/pointMall');
+    expect(await h1()).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an unknown error with retry for other failures', async () => {
+    renderAt('/join');
+    expect(await h1()).toHaveTextContent('Unknown error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
