@@ -50,6 +50,17 @@ function metaOf(request: Request, schemaPath: string): OperationMeta | undefined
   return operations[`${request.method} ${schemaPath}`];
 }
 
+/** A copy of `request` with another body (only ever called for POST, PUT and DELETE). */
+function withBody(request: Request, body: string, headers: Headers): Request {
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body,
+    credentials: request.credentials,
+    signal: request.signal,
+  });
+}
+
 /** Headers every call carries, the token where the contract asks for it, and body encryption or form encoding. */
 const platformMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
@@ -76,14 +87,14 @@ const platformMiddleware: Middleware = {
       const form = new URLSearchParams();
       for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.set(name, String(value));
       headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
-      return new Request(request, { body: form.toString(), headers });
+      return withBody(request, form.toString(), headers);
     }
     if (meta?.encrypt) {
       if (!config.encryption) throw new Error('configureApi({ encryption }) must run before an encrypted call');
       const text = await request.clone().text();
       const sealed = await config.encryption.encrypt(text || '{}');
       for (const [name, value] of Object.entries(sealed.headers)) headers.set(name, value);
-      return new Request(request, { body: JSON.stringify(sealed.body), headers });
+      return withBody(request, JSON.stringify(sealed.body), headers);
     }
     return new Request(request, { headers });
   },

@@ -42,5 +42,5 @@ export const session = {
 /** Ends the session after the server rejected the token and tells every listener. */
 export function expireSession(): void {
   session.clear();
-  for (const listener of [...expiredListeners]) listener();
+  for (const listener of expiredListeners) listener();
 }

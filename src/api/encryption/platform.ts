@@ -34,7 +34,7 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
  */
 export function platformRsaEncrypt(key: string, modulusHex: string): string {
   const modulus = BigInt(`0x${modulusHex.trim()}`);
-  const reversed = [...key].reverse();
+  const reversed = [...key].toReversed();
   let message = 0n;
   // Little-endian read of the reversed key: the last reversed char (the key's first) is the most significant.
   for (let i = reversed.length - 1; i >= 0; i -= 1) message = (message << 8n) | BigInt(reversed[i]!.charCodeAt(0) & 0xff);

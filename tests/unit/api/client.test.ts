@@ -98,7 +98,7 @@ describe('api client', () => {
     session.setToken('old');
     sessionStorage.setItem('merchant', 'luckystar');
     sessionStorage.setItem('swr:session:hot', '[]');
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     const unsubscribe = session.onExpired(listener);
     server.use(http.get('*/wps/member/info', () => HttpResponse.json({ success: false, message: 'unauthorized' }, { status: 401 })));
     await expect(api.GET('/wps/member/info')).rejects.toMatchObject({ kind: 'session-expired', status: 401 });
@@ -111,7 +111,7 @@ describe('api client', () => {
 
   it('ends the session when the server answers login.not.session', async () => {
     session.setToken('elsewhere');
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     const unsubscribe = session.onExpired(listener);
     server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.json({ success: false, message: 'login.not.session' })));
     await expect(api.GET('/wps/v2/wallets/balance')).rejects.toMatchObject({ kind: 'session-expired', message: 'login.not.session' });

@@ -16,11 +16,11 @@ describe('session', () => {
     sessionStorage.setItem('merchant', 'goldenlotus');
     sessionStorage.setItem('merchantTheme', 'dark');
     session.clear();
-    expect(Object.keys(sessionStorage).sort()).toEqual(['merchant', 'merchantTheme']);
+    expect(Object.keys(sessionStorage).toSorted()).toEqual(['merchant', 'merchantTheme']);
   });
 
   it('tells listeners when the session expires until they unsubscribe', () => {
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     const unsubscribe = session.onExpired(listener);
     session.setToken('abc');
     expireSession();
