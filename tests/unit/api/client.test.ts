@@ -5,11 +5,14 @@ import { api, ApiError, configureApi, session } from '@/api';
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, message: null, value });
 
+const credentials: RequestCredentials[] = [];
+
 function captureHeaders(method: 'get' | 'post' | 'delete', path: string, value: unknown = {}) {
   const seen: Headers[] = [];
   server.use(
     http[method](`*${path}`, ({ request }) => {
       seen.push(request.headers);
+      credentials.push(request.credentials);
       return ok(value);
     }),
   );
@@ -31,6 +34,7 @@ describe('api client', () => {
     expect(headers.get('Language')).toBe('TY');
     expect(headers.get('Content-Type')).toBe('application/json;charset=UTF-8');
     expect(atob(headers.get('X-Real-UA') ?? '')).toBe(navigator.userAgent);
+    expect(credentials.at(-1)).toBe('include');
   });
 
   it('sends the raw token only on calls that need it', async () => {
