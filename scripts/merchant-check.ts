@@ -1,5 +1,5 @@
 /** `npm run merchant:check`: validates every brand merged over merchants/_defaults.json; exit 1 on any problem. */
-import { checkMerchants, formatIssue } from './merchant-validate';
+import { checkMerchants, formatIssue } from './merchant-validate.ts';
 
 const { count, issues } = checkMerchants();
 if (issues.length > 0) {

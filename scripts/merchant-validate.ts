@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { buildMerchant, DEFAULTS_ONLY_KEYS, type DefaultsFile, type JsonObject } from '../src/merchant/merge';
-import { CONTRAST_PAIRS, MIN_CONTRAST, contrastRatio } from '../src/merchant/contrast';
-import type { Merchant, ThemeMode } from '../src/merchant/types';
+import { buildMerchant, DEFAULTS_ONLY_KEYS, type DefaultsFile, type JsonObject } from '../src/merchant/merge.ts';
+import { CONTRAST_PAIRS, MIN_CONTRAST, contrastRatio } from '../src/merchant/contrast.ts';
+import type { Merchant, ThemeMode } from '../src/merchant/types.ts';
 
 /** Repository root (this file lives in scripts/). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Connect, HtmlTagDescriptor, Plugin } from 'vite';
-import { themeCssText } from '../src/merchant/theme';
-import type { Merchant, ThemeMode } from '../src/merchant/types';
-import { loadMerchants, readMerchantSources } from './merchant-validate';
+import { themeCssText } from '../src/merchant/theme.ts';
+import type { Merchant, ThemeMode } from '../src/merchant/types.ts';
+import { loadMerchants, readMerchantSources } from './merchant-validate.ts';
 
 /** What the boot script needs per brand: default mode, CSS variable text per mode, favicon, header colour, name. */
 export interface BootBrand {
