@@ -6,10 +6,11 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { merchantPlugin } from './scripts/merchant-vite-plugin';
 
 
 export default defineConfig({
-  plugins: [react(), sandboxPlugin()],
+  plugins: [react(), merchantPlugin(), sandboxPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },

@@ -12,7 +12,7 @@ for (const brand of brands()) {
       const primary = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
       );
-      expect(await cssColor(page, primary)).toBe(await cssColor(page, brand.primaryLight));
+      expect(await cssColor(page, primary)).toBe(await cssColor(page, brand.primary));
 
       const nav = page.getByRole('navigation', { name: t('nav_aria_games') });
       const links = nav.getByRole('link');
@@ -43,6 +43,6 @@ test('the two brands look different before any script of the app runs', async ({
     );
     await page.unrouteAll();
   }
-  expect(await cssColor(page, seen[0]!)).toBe(await cssColor(page, a.primaryLight));
-  expect(await cssColor(page, seen[1]!)).toBe(await cssColor(page, b.primaryLight));
+  expect(await cssColor(page, seen[0]!)).toBe(await cssColor(page, a.primary));
+  expect(await cssColor(page, seen[1]!)).toBe(await cssColor(page, b.primary));
 });

@@ -37,7 +37,8 @@ function merge(a: Json, b: Json): Json {
 export interface BrandFacts {
   code: string;
   name: string;
-  primaryLight: string;
+  /** --color-primary of the brand's default theme mode. */
+  primary: string;
   defaultLanguage: string;
 }
 
@@ -51,10 +52,10 @@ export function brands(): BrandFacts[] {
       const m = merge(defaults, JSON.parse(readFileSync(join(dir, d.name, 'merchant.json'), 'utf8')) as Json) as {
         code: string;
         name: string;
-        theme: { light: { colorPrimary: string } };
+        theme: { defaultMode: 'light' | 'dark'; light: { colorPrimary: string }; dark: { colorPrimary: string } };
         languages: { default: string };
       };
-      return { code: m.code, name: m.name, primaryLight: m.theme.light.colorPrimary, defaultLanguage: m.languages.default };
+      return { code: m.code, name: m.name, primary: m.theme[m.theme.defaultMode].colorPrimary, defaultLanguage: m.languages.default };
     });
 }
 
