@@ -6,12 +6,14 @@ import { renderLayout } from './render';
 describe('Footer', () => {
   it('shows the average deposit and withdrawal times as labelled bars', async () => {
     await renderLayout(<Footer />);
-    const deposit = screen.getByRole('img', { name: 'Average deposit time 3 minutes' });
-    const withdrawal = screen.getByRole('img', { name: 'Average withdrawal time 5 minutes' });
-    const fill = (bar: HTMLElement) => bar.querySelector<HTMLElement>('.layout-footer__bar-fill')?.style.width;
-    // Bars from config: 186 and 190 of 260.
-    expect(parseFloat(fill(deposit) ?? '')).toBeCloseTo((186 / 260) * 100, 3);
-    expect(parseFloat(fill(withdrawal) ?? '')).toBeCloseTo((190 / 260) * 100, 3);
+    const deposit = screen.getByRole('meter', { name: 'Average deposit time 3 minutes' });
+    const withdrawal = screen.getByRole('meter', { name: 'Average withdrawal time 5 minutes' });
+    // Bars from config: 186 and 190 of 260, read out as the time rather than the bar's value.
+    expect(deposit).toHaveAttribute('value', '186');
+    expect(deposit).toHaveAttribute('max', '260');
+    expect(deposit).toHaveAttribute('aria-valuetext', '3 minutes');
+    expect(withdrawal).toHaveAttribute('value', '190');
+    expect(withdrawal).toHaveAttribute('aria-valuetext', '5 minutes');
   });
 
   it('lists the help links and customer service from config', async () => {
@@ -42,6 +44,6 @@ describe('Footer', () => {
 
   it('speaks Tagalog when the language is TY', async () => {
     await renderLayout(<Footer />, { language: 'TY' });
-    expect(screen.getByRole('img', { name: 'Karaniwang tagal ng deposito 3 minuto' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Karaniwang tagal ng deposito 3 minuto' })).toBeInTheDocument();
   });
 });

@@ -44,6 +44,21 @@ describe('NavBar', () => {
     ]);
   });
 
+  it.each([
+    { code: 'luckystar', bingoAfter: 'Slots', tail: ['Promotions', 'Invite friends'] },
+    { code: 'goldenlotus', bingoAfter: 'Lottery', tail: ['Promotions'] },
+  ])('follows the $code rules over the sandbox menu', async ({ code, bingoAfter, tail }) => {
+    const { getMerchant } = await import('@/merchant');
+    await renderLayout(<NavBar />, { merchant: getMerchant(code)! });
+    await waitFor(() => expect(navigation()).not.toHaveAttribute('aria-busy'));
+    const names = itemNames();
+    expect(names[0]).toBe('Home');
+    const sports = names.indexOf('Sports');
+    expect(names.slice(sports, sports + 3)).toEqual(['Sports', 'E-Sports', 'Cockfight']);
+    expect(names[names.indexOf(bingoAfter) + 1]).toBe('Bingo');
+    expect(names.slice(names.indexOf('Promotions'))).toEqual(tail);
+  });
+
   it('leaves out Invite friends when no referral promo is enabled', async () => {
     serveMenu(sandboxLikeLanes, false);
     await renderLayout(<NavBar />);
@@ -55,7 +70,7 @@ describe('NavBar', () => {
     serveMenu();
     await renderLayout(<NavBar />);
     expect(navigation()).toHaveAttribute('aria-busy', 'true');
-    expect(within(navigation()).getByRole('status')).toHaveTextContent('Loading games');
+    expect(navigation()).toHaveTextContent('Loading games');
     await waitFor(() => expect(navigation()).not.toHaveAttribute('aria-busy'));
   });
 

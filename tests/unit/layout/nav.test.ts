@@ -178,10 +178,10 @@ describe('buildNav', () => {
   });
 });
 
-describe('dropdownVendors', () => {
-  const vendors = (n: number): NavVendor[] =>
-    Array.from({ length: n }, (_, i) => ({ code: `V${i + 1}`, displayName: `Vendor ${i + 1}`, href: `/live?vendor=V${i + 1}` }));
+const vendors = (n: number): NavVendor[] =>
+  Array.from({ length: n }, (_, i) => ({ code: `V${i + 1}`, displayName: `Vendor ${i + 1}`, href: `/live?vendor=V${i + 1}` }));
 
+describe('dropdownVendors', () => {
   it('shows all of 3 vendors and no More tile', () => {
     const result = dropdownVendors(vendors(3), 11);
     expect(result.vendors.map((v) => v.code)).toEqual(['V1', 'V2', 'V3']);

@@ -11,6 +11,7 @@ function BrandFooter(props: Partial<FooterViewProps>) {
       footer={merchant.footer}
       social={merchant.social}
       customerServiceHref={merchant.customerService.href}
+      year={2026}
       {...props}
     />
   );

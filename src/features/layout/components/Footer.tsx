@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '@/merchant';
 import type { LinkItem, Merchant } from '@/merchant/types';
@@ -11,8 +12,8 @@ export interface FooterViewProps {
   footer: Merchant['footer'];
   social: readonly LinkItem[];
   customerServiceHref: string;
-  /** Year in the copyright line; the current year by default. */
-  year?: number;
+  /** Year in the copyright line. */
+  year: number;
 }
 
 /** The site footer, drawn entirely from the brand's config. */
@@ -116,7 +117,7 @@ export function FooterView({ brandName, footer, social, customerServiceHref, yea
         ) : null}
 
         <p className="layout-footer__copyright">
-          {t('layout_copyright', { year: year ?? new Date().getFullYear(), brand: brandName })}
+          {t('layout_copyright', { year, brand: brandName })}
         </p>
       </div>
     </footer>
@@ -133,19 +134,26 @@ export interface AverageTimeBarProps {
   max: number;
 }
 
-/** A decorative average-time bar (SPEC §9: 180–194 of 260), read out as one sentence. */
+/** A decorative average-time bar (SPEC §9: 180–194 of 260), read out as the average time, not the bar's value. */
 export function AverageTimeBar({ id, labelKey, minutes, bar, max }: AverageTimeBarProps) {
   const { t } = useTranslation();
-  const label = t(labelKey, { minutes });
   const title = id === 'deposit' ? t('layout_deposit') : t('layout_withdrawal');
-  const percent = max > 0 ? Math.min(100, Math.max(0, (bar / max) * 100)) : 0;
   return (
-    <div className="layout-footer__bar" role="img" aria-label={label}>
-      <span className="layout-footer__bar-title">{title}</span>
-      <span className="layout-footer__bar-track">
-        <span className="layout-footer__bar-fill" style={{ width: `${percent}%` }} />
+    <div className="layout-footer__bar">
+      <span className="layout-footer__bar-title" aria-hidden="true">
+        {title}
       </span>
-      <span className="layout-footer__bar-value">{t('layout_minutes_short', { minutes })}</span>
+      <meter
+        className="layout-footer__meter"
+        min={0}
+        max={max}
+        value={bar}
+        aria-label={t(labelKey, { minutes })}
+        aria-valuetext={t('layout_minutes_long', { minutes })}
+      />
+      <span className="layout-footer__bar-value" aria-hidden="true">
+        {t('layout_minutes_short', { minutes })}
+      </span>
     </div>
   );
 }
@@ -186,12 +194,14 @@ function vendorName(src: string): string {
 /** The footer wired to the brand config. */
 export function Footer() {
   const merchant = useMerchant();
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <FooterView
       brandName={merchant.name}
       footer={merchant.footer}
       social={merchant.social}
       customerServiceHref={merchant.customerService.href}
+      year={year}
     />
   );
 }

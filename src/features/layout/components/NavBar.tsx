@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
@@ -31,24 +31,31 @@ export function NavBarView({ items, vendorCap, loading = false, defaultOpen = nu
   const baseId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
+  useEffect(() => {
+    if (!open) return undefined;
+    // Escape closes the open drop-down wherever focus is; focus inside it returns to its button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const button = buttons.current.get(open);
+      const hadFocus = button?.parentElement?.contains(document.activeElement) ?? false;
+      setState({ open: null, pinned: false });
+      if (hadFocus) button?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   if (loading) {
     return (
       <nav className="layout-nav" aria-label={t('nav_aria_games')} aria-busy="true">
-        <div className="layout-nav__skeleton" role="status">
+        <div className="layout-nav__skeleton">
           <span className="layout-sr-only">{t('layout_nav_loading')}</span>
         </div>
       </nav>
     );
   }
 
-  const onKeyDown = (item: NavItem) => (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open === item.id) {
-      event.stopPropagation();
-      close(item.id);
-      buttons.current.get(item.id)?.focus();
-    }
-  };
-  const onBlur = (item: NavItem) => (event: FocusEvent<HTMLLIElement>) => {
+  const onBlur = (item: NavItem) => (event: FocusEvent<HTMLDivElement>) => {
     // Focus moving to another part of the same item (link → button → tiles) keeps the drop-down open.
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
       close(item.id);
@@ -64,52 +71,55 @@ export function NavBarView({ items, vendorCap, loading = false, defaultOpen = nu
           const isOpen = hasDropdown && open === item.id;
           const panelId = `${baseId}-${item.id}`;
           return (
-            <li
-              key={item.id}
-              className="layout-nav__item"
-              onMouseEnter={
-                hasDropdown ? () => setState((s) => (s.open === item.id ? s : { open: item.id, pinned: false })) : undefined
-              }
-              onMouseLeave={
-                hasDropdown ? () => setState((s) => (s.open === item.id && !s.pinned ? { open: null, pinned: false } : s)) : undefined
-              }
-              onKeyDown={hasDropdown ? onKeyDown(item) : undefined}
-              onBlur={hasDropdown ? onBlur(item) : undefined}
-            >
-              <NavLink to={item.href} end className="layout-nav__link">
-                {label}
-              </NavLink>
-              {hasDropdown ? (
-                <>
-                  <button
-                    type="button"
-                    className="layout-nav__toggle"
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    aria-label={t('layout_show_vendors', { category: label })}
-                    ref={(el) => {
-                      if (el) buttons.current.set(item.id, el);
-                      else buttons.current.delete(item.id);
-                    }}
-                    // A click on a drop-down the pointer opened pins it rather than closing it under the pointer.
-                    onClick={() =>
-                      setState((s) =>
-                        s.open === item.id && s.pinned ? { open: null, pinned: false } : { open: item.id, pinned: true },
-                      )
-                    }
-                  >
-                    <span aria-hidden="true" className="layout-nav__caret" />
-                  </button>
-                  <VendorDropdown
-                    id={panelId}
-                    category={label}
-                    vendors={item.vendors}
-                    cap={vendorCap}
-                    moreHref={item.href}
-                    open={isOpen}
-                  />
-                </>
-              ) : null}
+            <li key={item.id} className="layout-nav__item">
+              {/* Hover is a pointer shortcut only; keyboard users have the disclosure button. */}
+              <div
+                className="layout-nav__entry"
+                onMouseEnter={
+                  hasDropdown ? () => setState((s) => (s.open === item.id ? s : { open: item.id, pinned: false })) : undefined
+                }
+                onMouseLeave={
+                  hasDropdown
+                    ? () => setState((s) => (s.open === item.id && !s.pinned ? { open: null, pinned: false } : s))
+                    : undefined
+                }
+                onBlur={hasDropdown ? onBlur(item) : undefined}
+              >
+                <NavLink to={item.href} end className="layout-nav__link">
+                  {label}
+                </NavLink>
+                {hasDropdown ? (
+                  <>
+                    <button
+                      type="button"
+                      className="layout-nav__toggle"
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      aria-label={t('layout_show_vendors', { category: label })}
+                      ref={(el) => {
+                        if (el) buttons.current.set(item.id, el);
+                        else buttons.current.delete(item.id);
+                      }}
+                      // A click on a drop-down the pointer opened pins it rather than closing it under the pointer.
+                      onClick={() =>
+                        setState((s) =>
+                          s.open === item.id && s.pinned ? { open: null, pinned: false } : { open: item.id, pinned: true },
+                        )
+                      }
+                    >
+                      <span aria-hidden="true" className="layout-nav__caret" />
+                    </button>
+                    <VendorDropdown
+                      id={panelId}
+                      category={label}
+                      vendors={item.vendors}
+                      cap={vendorCap}
+                      moreHref={item.href}
+                      open={isOpen}
+                    />
+                  </>
+                ) : null}
+              </div>
             </li>
           );
         })}
