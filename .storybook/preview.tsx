@@ -1,5 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -13,40 +12,26 @@ import '@/ui/global.css';
 
 const brands = allMerchants();
 
-/** Waits for the story's language to load so text never flashes as keys. */
-function LanguageGate({ language, children }: { language: string; children: ReactNode }) {
-  const [loaded, setLoaded] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void setLanguage(language).then(() => {
-      if (live) setLoaded(language);
-    });
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  return loaded === language ? children : null;
+function storyBrand(globals: Record<string, unknown>) {
+  const merchant = getMerchant(String(globals.brand)) ?? brands[0]!;
+  const language = merchant.languages.supported.includes(String(globals.language))
+    ? String(globals.language)
+    : merchant.languages.default;
+  return { merchant, language, mode: globals.theme === 'dark' ? ('dark' as const) : ('light' as const) };
 }
 
 const withProviders: Decorator = (Story, context) => {
-  const merchant = getMerchant(String(context.globals.brand)) ?? brands[0]!;
-  const mode = context.globals.theme === 'dark' ? 'dark' : 'light';
-  const language = merchant.languages.supported.includes(String(context.globals.language))
-    ? String(context.globals.language)
-    : merchant.languages.default;
+  const { merchant, mode } = storyBrand(context.globals);
   applyTheme(merchant, mode);
-  configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
-    <MerchantProvider merchant={merchant}>
+    <MerchantProvider merchant={merchant} mode={mode}>
       <I18nextProvider i18n={i18n}>
-        <LanguageGate language={language}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <MemoryRouter initialEntries={[route]}>
-              <Story />
-            </MemoryRouter>
-          </SWRConfig>
-        </LanguageGate>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={[route]}>
+            <Story />
+          </MemoryRouter>
+        </SWRConfig>
       </I18nextProvider>
     </MerchantProvider>
   );
@@ -79,6 +64,13 @@ const preview: Preview = {
   initialGlobals: { brand: brands[0]?.code, language: 'EN', theme: 'light', scenario: 'normal' },
   decorators: [withProviders],
   loaders: [
+    // Language files load lazily: finish before the story renders so play functions see real text.
+    async ({ globals }) => {
+      const { merchant, language } = storyBrand(globals);
+      configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
+      await setLanguage(language);
+      return {};
+    },
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

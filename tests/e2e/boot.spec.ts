@@ -4,7 +4,7 @@ import { brands, cssColor, expectNoAxeViolations, t } from './support';
 for (const brand of brands()) {
   test.describe(`Brand ${brand.code}`, () => {
     test('boots with its own name, colours and nav', async ({ page }) => {
-      await page.goto(`/?merchant=${brand.code}`);
+      await page.goto(brand.url);
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: brand.name }).first()).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(brand.name));
@@ -22,7 +22,7 @@ for (const brand of brands()) {
     });
 
     test('has no axe violations on the home screen', async ({ page }) => {
-      await page.goto(`/?merchant=${brand.code}`);
+      await page.goto(brand.url);
       await expect(page.getByRole('navigation', { name: t('nav_aria_games') }).getByRole('link').nth(3)).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -37,7 +37,7 @@ test('the two brands look different before any script of the app runs', async ({
     // Block the app's scripts: only the inline pre-paint script may set the brand's colours.
     await page.route('**/src/**', (route) => route.abort());
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`/?merchant=${brand.code}`);
+    await page.goto(brand.url);
     seen.push(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()),
     );

@@ -4,6 +4,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const root = join(import.meta.dirname, '..', '..');
+/** The preview server's port (playwright.config.ts). */
+export const PORT = 4173;
 
 /** Every EN/TY string, merged over the locale files, so tests read the same text a person sees. */
 export function messages(language: string): Record<string, string> {
@@ -40,6 +42,8 @@ export interface BrandFacts {
   /** --color-primary of the brand's default theme mode. */
   primary: string;
   defaultLanguage: string;
+  /** The brand's own address on the preview server: `?merchant=` is a development override only. */
+  url: string;
 }
 
 /** The brands as their config says, so a test checks the site against config, not against numbers copied here. */
@@ -54,8 +58,10 @@ export function brands(): BrandFacts[] {
         name: string;
         theme: { defaultMode: 'light' | 'dark'; light: { colorPrimary: string }; dark: { colorPrimary: string } };
         languages: { default: string };
+        domains: string[];
       };
-      return { code: m.code, name: m.name, primary: m.theme[m.theme.defaultMode].colorPrimary, defaultLanguage: m.languages.default };
+      const host = m.domains.find((d) => d.endsWith('.localhost')) ?? 'localhost';
+      return { code: m.code, name: m.name, primary: m.theme[m.theme.defaultMode].colorPrimary, defaultLanguage: m.languages.default, url: `http://${host}:${PORT}/` };
     });
 }
 
