@@ -9,7 +9,7 @@ export function loadBundledMerchants(): void {
   registerMerchants(
     Object.values(defaults)[0],
     Object.keys(configs)
-      .sort()
+      .toSorted()
       .map((key) => configs[key]),
   );
 }

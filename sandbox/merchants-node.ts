@@ -16,7 +16,7 @@ export function loadMerchantsFromDisk(root = process.cwd()): void {
   if (!existsSync(dir)) return;
   const configs = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'merchant.json')))
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .toSorted((a, b) => a.name.localeCompare(b.name))
     .map((entry) => readJson(join(dir, entry.name, 'merchant.json')));
   registerMerchants(readJson(join(dir, '_defaults.json')), configs);
 }

@@ -133,6 +133,7 @@ function addMember(
   return member;
 }
 
+const captchaOffset = Math.floor(Math.random() * 9000);
 let state = seed();
 
 /** Back to the seeded state: seeded logins only, no tokens, counters, codes or favourites. */
@@ -203,7 +204,8 @@ export function clearFailedLogins(account: string): void {
 /** A new four-digit captcha answer; each answer is accepted once. */
 export function issueCaptcha(): string {
   state.captchaCount += 1;
-  const answer = String(1000 + ((state.captchaCount * 7919 + Math.floor(Math.random() * 9000)) % 9000));
+  // A prime step keeps consecutive answers distinct; the random offset keeps them unguessable across runs.
+  const answer = String(1000 + ((state.captchaCount * 7919 + captchaOffset) % 9000));
   state.captchas.add(answer);
   state.lastCaptcha = answer;
   return answer;

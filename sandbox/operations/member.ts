@@ -37,7 +37,7 @@ function transactions(member: StoredMember) {
     const amount = random.int(10, 900) * (type === 'WITHDRAW' ? -1 : 1);
     balance += amount;
     return { transactionNo: `T${member.id}${String(i).padStart(4, '0')}`, type, amount, balance, createTime: SEED_EPOCH + i * 3_600_000, remark: '' };
-  }).reverse();
+  }).toReversed();
 }
 
 function pointsRecords(member: StoredMember) {
@@ -48,7 +48,7 @@ function pointsRecords(member: StoredMember) {
     const changedPoints = type === 'redeem' ? -random.int(100, 500) : random.int(10, 300);
     balance += changedPoints;
     return { changedPoints, pointsBalance: balance, transactionRef: `P${member.id}${i}`, applyTime: SEED_EPOCH + i * 86_400_000, type };
-  }).reverse();
+  }).toReversed();
 }
 
 function contract(member: StoredMember, period: 'D' | 'W' | 'H' | 'M') {

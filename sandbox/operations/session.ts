@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { captchaPng, toBase64 } from '../images.ts';
 import type { RegisterRule } from '../merchants.ts';
-import { authed, fail, failure, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
+import { authed, fail, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { SANDBOX_RSA_MODULUS_HEX } from '../keys/private-key.ts';
 import {
   clearFailedLogins, consumeCaptcha, consumeSmsCode, failedLogins, findMember, findMemberByMobile, findMemberById,
