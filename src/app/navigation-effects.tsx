@@ -48,9 +48,6 @@ export function NavigationEffects() {
 
   useEffect(() => {
     hideBootLoader();
-  }, [location.key]);
-
-  useEffect(() => {
     const pathChanged = lastPath.current !== location.pathname;
     lastPath.current = location.pathname;
     if (location.hash) return scrollToHash(location.hash);
@@ -74,5 +71,5 @@ export function RouteProgress() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   if (navigation.state !== 'loading') return null;
-  return <div className="route-progress" role="progressbar" aria-label={t('loading')} />;
+  return <progress className="route-progress" aria-label={t('loading')} />;
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { createInstance } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { configureApi } from '@/api';
@@ -15,7 +15,7 @@ export type { Messages } from './resources';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The app's one i18next instance: one namespace, flat keys (SPEC's keys contain dots and colons rarely, never nesting). */
-export const i18n = i18next.createInstance();
+export const i18n = createInstance();
 
 const loaded = new Set<string>();
 let initialising: Promise<unknown> | null = null;

@@ -9,7 +9,7 @@ export function localeFilesOf(code: string): string[] {
   const prefix = `/locales/${code}/`;
   return Object.keys(localeFiles)
     .filter((path) => path.startsWith(prefix))
-    .sort();
+    .toSorted();
 }
 
 /** Loads and merges every locale file of a language; a language without files gives an empty map. */

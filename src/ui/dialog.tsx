@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button';
@@ -49,63 +49,73 @@ export function Dialog(props: DialogProps) {
 function OpenDialog({ onClose, title, children, footer, closeLabel, className }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
   const [host] = useState(() => document.createElement('div'));
+
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.append(host);
     const restoreInert = inertOutside(host);
     const dialog = dialogRef.current!;
+    const backdrop = backdropRef.current!;
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables(dialog);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === backdrop) onCloseRef.current();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    backdrop.addEventListener('mousedown', onBackdrop);
+
     // Start on the first control in the content; the close button only when the content has none.
     const inContent = focusables(dialog).filter((el) => !el.closest('.ui-dialog__header'));
     (inContent[0] ?? focusables(dialog)[0] ?? dialog).focus();
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      backdrop.removeEventListener('mousedown', onBackdrop);
       restoreInert();
       host.remove();
       if (opener?.isConnected) opener.focus();
     };
   }, [host]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusables(dialogRef.current!);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
+  // A `<dialog open>` rather than showModal(): the same focus trap and inert page work in every browser and jsdom.
   return createPortal(
-    <div
-      className="ui-dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
+    <div ref={backdropRef} className="ui-dialog-backdrop">
+      <dialog
         ref={dialogRef}
-        role="dialog"
+        open
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         className={['ui-dialog', className].filter(Boolean).join(' ')}
-        onKeyDown={onKeyDown}
       >
         <div className="ui-dialog__header">
           <h2 id={titleId} className="ui-dialog__title">
@@ -117,7 +127,7 @@ function OpenDialog({ onClose, title, children, footer, closeLabel, className }:
         </div>
         <div className="ui-dialog__body">{children}</div>
         {footer ? <div className="ui-dialog__footer">{footer}</div> : null}
-      </div>
+      </dialog>
     </div>,
     host,
   );

@@ -12,9 +12,9 @@ export interface SpinnerProps {
 export function Spinner({ label, className }: SpinnerProps) {
   const { t } = useTranslation();
   return (
-    <span role="status" className={['ui-spinner', className].filter(Boolean).join(' ')}>
+    <output className={['ui-spinner', className].filter(Boolean).join(' ')}>
       <span className="ui-spinner__circle" aria-hidden="true" />
       <VisuallyHidden>{label ?? t('loading')}</VisuallyHidden>
-    </span>
+    </output>
   );
 }

@@ -38,7 +38,7 @@ export function Tabs({ label, tabs, selected, defaultSelected, onChange, classNa
     if (focus) refs.current.get(id)?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === current);
     const last = tabs.length - 1;
     const next =
@@ -55,7 +55,7 @@ export function Tabs({ label, tabs, selected, defaultSelected, onChange, classNa
 
   return (
     <div className={['ui-tabs', className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className="ui-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="ui-tabs__list">
         {tabs.map((tab) => {
           const isSelected = tab.id === current;
           return (
@@ -73,6 +73,7 @@ export function Tabs({ label, tabs, selected, defaultSelected, onChange, classNa
               tabIndex={isSelected ? 0 : -1}
               className="ui-tabs__tab"
               onClick={() => select(tab.id, false)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

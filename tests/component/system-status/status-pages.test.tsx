@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 
-vi.mock('@/lib/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/reload', () => ({ reloadPage: vi.fn<() => void>() }));
 
 const { reloadPage } = await import('@/lib/reload');
 const { i18n, initI18n, setLanguage } = await import('@/i18n');
@@ -48,7 +48,7 @@ describe.each([
 
   it('DomainErrorPage says to contact customer service and retries', async () => {
     const user = userEvent.setup();
-    const onRetry = vi.fn();
+    const onRetry = vi.fn<() => void>();
     wrap(<DomainErrorPage customerServiceUrl={cs} onRetry={onRetry} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(i18n.t('domain_error_text'))).toBeInTheDocument();

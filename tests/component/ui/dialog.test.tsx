@@ -80,7 +80,7 @@ describe('Dialog', () => {
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open rules' });
     await user.click(opener);

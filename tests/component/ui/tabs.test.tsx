@@ -20,7 +20,7 @@ describe('Tabs', () => {
 
   it('moves selection and focus with the arrow keys, wrapping at the ends', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = vi.fn<(id: string) => void>();
     render(<Tabs label="Sign-in method" tabs={tabs} onChange={onChange} />);
     await user.click(screen.getByRole('tab', { name: 'Username' }));
     await user.keyboard('{ArrowRight}');

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
-  configureApi: vi.fn(),
+  configureApi: vi.fn<(options: object) => void>(),
 }));
 
 const { configureApi } = await import('@/api');

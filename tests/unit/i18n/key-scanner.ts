@@ -42,7 +42,7 @@ export function usedKeys(root: string): Map<string, string[]> {
     if (!files.includes(rel)) files.push(rel);
     used.set(key, files);
   };
-  const sources = filesUnder(join(root, 'src'), (n) => /\.(ts|tsx)$/.test(n) && !/\.gen\.ts$/.test(n));
+  const sources = filesUnder(join(root, 'src'), (n) => /\.(ts|tsx)$/.test(n) && !n.endsWith('.gen.ts'));
   for (const file of sources) for (const key of keysInSource(readFileSync(file, 'utf8'))) add(key, file);
   for (const file of filesUnder(join(root, 'merchants'), (n) => n.endsWith('.json'))) {
     for (const key of keysInConfig(JSON.parse(readFileSync(file, 'utf8')))) add(key, file);
@@ -64,5 +64,5 @@ export function missingKeys(used: Map<string, string[]>, available: Set<string>)
   return [...used]
     .filter(([key]) => !available.has(key))
     .map(([key, files]) => `${key} (used in ${files.join(', ')})`)
-    .sort();
+    .toSorted();
 }

@@ -16,9 +16,14 @@ describe('i18n keys', () => {
       const parts = text.split('x');
       format('DD/MM');
     `;
-    expect(keysInSource(source).sort()).toEqual(
-      ['blockip', 'built_by_home', 'game_maintenance', 'info_maintenance', 'nav_home', 'screen_home'].sort(),
-    );
+    expect(keysInSource(source).toSorted()).toEqual([
+      'blockip',
+      'built_by_home',
+      'game_maintenance',
+      'info_maintenance',
+      'nav_home',
+      'screen_home',
+    ]);
   });
 
   it('finds keys in merchant config key fields but not in other fields ending in Key', () => {
@@ -27,7 +32,7 @@ describe('i18n keys', () => {
       categories: { LIVE: { labelKey: 'nav_live' } },
       footer: { products: [{ titleKey: 'product_lottery_title', textKey: 'product_lottery_text' }] },
     };
-    expect(keysInConfig(config).sort()).toEqual(['nav_live', 'product_lottery_text', 'product_lottery_title']);
+    expect(keysInConfig(config).toSorted()).toEqual(['nav_live', 'product_lottery_text', 'product_lottery_title']);
   });
 
   it('reports a key a fixture uses that the language lacks', () => {
@@ -53,6 +58,6 @@ describe('i18n keys', () => {
 
   it('has no TY key that EN lacks', () => {
     const en = localeKeys(root, 'EN');
-    expect([...localeKeys(root, 'TY')].filter((key) => !en.has(key)).sort()).toEqual([]);
+    expect([...localeKeys(root, 'TY')].filter((key) => !en.has(key))).toEqual([]);
   });
 });

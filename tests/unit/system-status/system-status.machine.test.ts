@@ -172,7 +172,7 @@ describe('systemStatusMachine', () => {
   });
 
   it('clears the session and continues anonymous when the member load fails', async () => {
-    const clearSession = vi.fn();
+    const clearSession = vi.fn<() => void>();
     const { actor } = start(
       { token: 'expired' },
       { member: async () => Promise.reject(new Error('login.not.session')), clearSession },
