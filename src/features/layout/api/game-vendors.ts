@@ -8,10 +8,10 @@ import type { VendorLane } from '../nav';
 export const gameVendorsKey = (language: string) => `session:game-vendors:${language}`;
 
 /** Fetches the game-vendor menu (categories and their vendors, in server order). */
-export async function fetchGameVendors(merchant: string, language: string): Promise<VendorLane[]> {
+export async function fetchGameVendors(merchant: string, platform: string, language: string): Promise<VendorLane[]> {
   const value = await api.GET('/wps/relay/GCSGAME_newGameVendor', {
     // clientType 3 is the desktop client (PLATFORM.md "Games").
-    params: { query: { merchant, platform: 'WEB', clientType: 3, language } },
+    params: { query: { merchant, platform, clientType: 3, language } },
   });
   return value.data.lanes.map((lane) => ({ title: lane.title, cards: lane.cards }));
 }
@@ -20,7 +20,7 @@ export async function fetchGameVendors(merchant: string, language: string): Prom
 export function useGameVendors() {
   const merchant = useMerchant();
   const { language } = useLanguage();
-  return useSWR(gameVendorsKey(language), () => fetchGameVendors(merchant.code, language), {
+  return useSWR(gameVendorsKey(language), () => fetchGameVendors(merchant.code, merchant.platform, language), {
     revalidateOnFocus: false,
   });
 }
