@@ -4,7 +4,7 @@ import { SANDBOX_PRIVATE_KEY_PKCS8, SANDBOX_PUBLIC_KEY_SPKI } from './keys/priva
  * The webcrypto body scheme (sandbox brands' `encryption.strategy: "webcrypto"`):
  *   a random AES-GCM 256 key encrypts the JSON body (12-byte IV first, then ciphertext+tag), base64 → body {value};
  *   RSA-OAEP SHA-256 with the merchant public key wraps the raw AES key, base64 → header `Encryption`;
- *   `X-Digest` carries the body's base64 and `X-RSA` the public key, mirroring the platform's headers.
+ *   `X-Digest` carries the body's base64 and `X-RSA` the public key's SHA-256 fingerprint (hex), as src/api sends them.
  * The decryptor also accepts the wrapped key in `X-RSA`, and `value` as "<iv b64>.<ciphertext b64>".
  */
 
@@ -75,8 +75,11 @@ export async function encryptBody(body: unknown, publicKeySpki = SANDBOX_PUBLIC_
   const value = toBase64(packed);
   const wrapped = toBase64(new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, publicKey,
     await crypto.subtle.exportKey('raw', aes))));
+  const fingerprint = [...new Uint8Array(await crypto.subtle.digest('SHA-256', fromBase64(publicKeySpki)))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
   return {
     body: { value },
-    headers: { Encryption: wrapped, 'X-Digest': value, 'X-RSA': publicKeySpki },
+    headers: { Encryption: wrapped, 'X-Digest': value, 'X-RSA': fingerprint },
   };
 }
