@@ -4,9 +4,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { sandboxPlugin } from './sandbox/vite-plugin';
+import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { merchantPlugin } from './scripts/merchant-vite-plugin';
+import { merchantPlugin } from './scripts/merchant-vite-plugin.ts';
 
 
 export default defineConfig({

@@ -7,6 +7,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { allMerchants, applyTheme, getMerchant, MerchantProvider } from '@/merchant';
 import { i18n, setLanguage } from '@/i18n';
 import { configureApi } from '@/api';
+import { MemberProvider } from '@/lib/member';
+import { SystemProvider } from '@/lib/system';
 import { handlers, scenarioHandlers, scenarioNames } from '../sandbox';
 import '@/ui/global.css';
 
@@ -27,11 +29,15 @@ const withProviders: Decorator = (Story, context) => {
   return (
     <MerchantProvider merchant={merchant} mode={mode}>
       <I18nextProvider i18n={i18n}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter initialEntries={[route]}>
-            <Story />
-          </MemoryRouter>
-        </SWRConfig>
+        <SystemProvider flags={{}} info={null} location={null} customerServiceUrl={null}>
+          <MemberProvider member={null}>
+            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+              <MemoryRouter initialEntries={[route]}>
+                <Story />
+              </MemoryRouter>
+            </SWRConfig>
+          </MemberProvider>
+        </SystemProvider>
       </I18nextProvider>
     </MerchantProvider>
   );

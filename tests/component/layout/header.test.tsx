@@ -56,6 +56,14 @@ describe('Header', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
+  it('prefers the customer-service address the platform gives at start-up', async () => {
+    await renderLayout(<Header />, { customerServiceUrl: 'https://help.platform.example/live' });
+    expect(screen.getByRole('link', { name: /Customer service/ })).toHaveAttribute(
+      'href',
+      'https://help.platform.example/live',
+    );
+  });
+
   it('offers Sign in and Register to a visitor', async () => {
     await renderLayout(<Header />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

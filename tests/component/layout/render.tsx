@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { configureApi } from '@/api';
 import { i18n, setLanguage } from '@/i18n';
 import { MemberProvider, type Member } from '@/lib/member';
+import { SystemProvider } from '@/lib/system';
 import { getMerchant, MerchantProvider, type Merchant } from '@/merchant';
 
 export interface LayoutRenderOptions {
@@ -13,6 +14,8 @@ export interface LayoutRenderOptions {
   merchant?: Merchant;
   language?: string;
   member?: Member | null;
+  /** The platform's customer-service URL from the start-up call. */
+  customerServiceUrl?: string | null;
 }
 
 /** Shows where the router is, so a test can see where a link went. */
@@ -37,6 +40,7 @@ export async function renderLayout(ui: ReactElement, options: LayoutRenderOption
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MerchantProvider merchant={merchant}>
       <I18nextProvider i18n={i18n}>
+        <SystemProvider flags={{}} info={null} location={null} customerServiceUrl={options.customerServiceUrl ?? null}>
         <MemberProvider member={options.member ?? null}>
           <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
             <MemoryRouter initialEntries={[options.route ?? '/']}>
@@ -45,6 +49,7 @@ export async function renderLayout(ui: ReactElement, options: LayoutRenderOption
             </MemoryRouter>
           </SWRConfig>
         </MemberProvider>
+        </SystemProvider>
       </I18nextProvider>
     </MerchantProvider>
   );

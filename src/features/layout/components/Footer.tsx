@@ -5,6 +5,7 @@ import type { LinkItem, Merchant } from '@/merchant/types';
 import { SiteLink } from './external-link';
 import './layout.css';
 import './footer.css';
+import { useCustomerServiceHref } from '../customer-service';
 
 /** Props of the presentational footer: the brand's footer config and contact links. */
 export interface FooterViewProps {
@@ -194,13 +195,14 @@ function vendorName(src: string): string {
 /** The footer wired to the brand config. */
 export function Footer() {
   const merchant = useMerchant();
+  const customerServiceHref = useCustomerServiceHref();
   const [year] = useState(() => new Date().getFullYear());
   return (
     <FooterView
       brandName={merchant.name}
       footer={merchant.footer}
       social={merchant.social}
-      customerServiceHref={merchant.customerService.href}
+      customerServiceHref={customerServiceHref}
       year={year}
     />
   );

@@ -8,6 +8,7 @@ import { useMemberAccount } from '../member';
 import { SiteLink } from './external-link';
 import './layout.css';
 import './header.css';
+import { useCustomerServiceHref } from '../customer-service';
 
 /** A language the selector offers: platform code and its name in itself. */
 export interface LanguageOption {
@@ -113,6 +114,7 @@ export function languageOptions(supported: readonly string[]): LanguageOption[] 
 /** The header wired to the brand, the language, the theme mode and the member. */
 export function Header() {
   const merchant = useMerchant();
+  const customerServiceHref = useCustomerServiceHref();
   const { language, setLanguage } = useLanguage();
   const [themeMode, setThemeMode] = useThemeMode();
   const account = useMemberAccount();
@@ -126,7 +128,7 @@ export function Header() {
       onLanguageChange={(code) => void setLanguage(code)}
       themeMode={themeMode}
       onThemeModeChange={setThemeMode}
-      customerServiceHref={merchant.customerService.href}
+      customerServiceHref={customerServiceHref}
       account={account}
     />
   );

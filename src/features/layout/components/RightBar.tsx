@@ -5,6 +5,7 @@ import type { LinkItem } from '@/merchant/types';
 import { SiteLink } from './external-link';
 import './layout.css';
 import './right-bar.css';
+import { useCustomerServiceHref } from '../customer-service';
 
 /** Props of the presentational right-side bar. */
 export interface RightBarViewProps {
@@ -59,12 +60,13 @@ export function RightBarView({ brandName, social, appDownloadHref, customerServi
 /** The right-side bar wired to the brand config. */
 export function RightBar() {
   const merchant = useMerchant();
+  const customerServiceHref = useCustomerServiceHref();
   return (
     <RightBarView
       brandName={merchant.name}
       social={merchant.social}
       appDownloadHref={merchant.appDownload.android}
-      customerServiceHref={merchant.customerService.href}
+      customerServiceHref={customerServiceHref}
     />
   );
 }
