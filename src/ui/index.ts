@@ -9,3 +9,5 @@ export type { SpinnerProps } from './spinner';
 export { VisuallyHidden } from './visually-hidden';
 export { FullPageMessage } from './full-page-message';
 export type { FullPageMessageProps } from './full-page-message';
+export { QrCode } from './qr-code';
+export type { QrCodeProps } from './qr-code';

@@ -60,7 +60,7 @@ export function brands(): BrandFacts[] {
         languages: { default: string };
         domains: string[];
       };
-      const host = m.domains.find((d) => d.endsWith('.localhost')) ?? 'localhost';
+      const host = m.domains.find((domain) => domain.endsWith('.localhost')) ?? 'localhost';
       return { code: m.code, name: m.name, primary: m.theme[m.theme.defaultMode].colorPrimary, defaultLanguage: m.languages.default, url: `http://${host}:${PORT}/` };
     });
 }

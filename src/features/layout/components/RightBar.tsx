@@ -1,4 +1,3 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '@/merchant';
 import type { LinkItem } from '@/merchant/types';
@@ -6,6 +5,7 @@ import { SiteLink } from './external-link';
 import './layout.css';
 import './right-bar.css';
 import { useCustomerServiceHref } from '../customer-service';
+import { QrCode } from '@/ui';
 
 /** Props of the presentational right-side bar. */
 export interface RightBarViewProps {
@@ -36,9 +36,7 @@ export function RightBarView({ brandName, social, appDownloadHref, customerServi
         ))}
         <li className="layout-rightbar__qr">
           <figure className="layout-rightbar__figure">
-            {/* SPEC §9: QR 80 px, error-correction level M. An SVG image is named with role="img"; <img> cannot hold it. */}
-            {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
-            <QRCodeSVG value={appDownloadHref} size={80} level="M" boostLevel={false} role="img" aria-label={qrLabel} marginSize={1} />
+            <QrCode value={appDownloadHref} label={qrLabel} size={80} />
             <figcaption className="layout-rightbar__caption">{t('layout_app_download')}</figcaption>
           </figure>
         </li>
