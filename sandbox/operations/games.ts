@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { authed, fail, gate, int, ok, readBody, type ScenarioSource } from '../responses.ts';
-import { catalog, findGame, queryGames, type SeedGame } from '../seed/catalog.ts';
+import { catalog, findGame, queryGames, roundOpenGame, type SeedGame } from '../seed/catalog.ts';
 import { SEED_EPOCH, winners } from '../seed/content.ts';
 import { LANE_ORDER, VENDORS, findVendor } from '../seed/vendors.ts';
 import { addFavourite, favourites, recentGames, recordRecentGame, removeFavourite } from '../store.ts';
@@ -200,6 +200,9 @@ export function gameHandlers(scenario: ScenarioSource): HttpHandler[] {
       if (!game) return response(400).json(fail('request_param_err', 'game.not.found'));
       const real = String(query.get('accountType') ?? '1') !== '0';
       if (real && member.type === 4) return response(400).json(fail('in_need_true_account', 'trial.account'));
+      // One chosen game always has a round open, so the site's "game already running" message can be seen.
+      if (game.nodeId === roundOpenGame().nodeId) return response(200).json(fail('#734', '#734'));
+      if (!real && game.supportPlay !== 0) return response(400).json(fail('trial_not_supported', 'trial.not.supported'));
       recordRecentGame(member.id, game.nodeId);
       return response(200).json(ok({ content: { game_url: playUrl(g.ctx.url.origin, game.nodeId, { mode: real ? 'real' : 'fun', language }) } }));
     }),

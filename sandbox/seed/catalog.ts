@@ -78,6 +78,12 @@ function rngClassify(roll: number): string {
   return '';
 }
 
+/** Categories whose vendors also get a vendor-lobby entry in the list (RNG: game-list centre; LIVE, PVP: popup list). */
+const VENDOR_LOBBY_TYPES = new Set(['RNG', 'LIVE', 'PVP']);
+
+/** Vendor whose first game answers #734 (a round is still open) when launched, so the site's message can be seen. */
+export const ROUND_OPEN_VENDOR = 'JILI';
+
 function generate(): SeedGame[] {
   const games: SeedGame[] = [];
   let nodeId = 100000;
@@ -85,6 +91,29 @@ function generate(): SeedGame[] {
     const random = createRandom(hashString(vendor.vassalage));
     const count = Math.max(vendor.games, 1);
     const seen = new Set<string>();
+    if (vendor.games > 0 && VENDOR_LOBBY_TYPES.has(vendor.gameType)) {
+      // A vendor-lobby entry (isGame VASSALAGE): on the platform it opens the vendor's own game list.
+      nodeId += 1;
+      const lobbyName = `${vendor.displayName} Lobby`;
+      games.push({
+        nodeId,
+        gameId: 5000 + (nodeId % 100000),
+        gameCode: vendor.vassalage,
+        gameType: vendor.gameType,
+        vassalage: vendor.vassalage,
+        gameName: lobbyName,
+        nodeName: lobbyName,
+        displayName: lobbyName,
+        iconUrl: `/wps/sandbox-assets/game/${nodeId}.svg`,
+        supportPlay: 1,
+        isGame: 'VASSALAGE',
+        accountTypeName: vendor.accountTypeName,
+        gameClassify: '',
+        isHot: vendor.gameType === 'RNG',
+        isNew: false,
+        sequence: -1,
+      });
+    }
     for (let index = 0; index < count; index += 1) {
       nodeId += 1;
       const lobby = vendor.games === 0;
@@ -104,7 +133,8 @@ function generate(): SeedGame[] {
         displayName: gameName,
         iconUrl: `/wps/sandbox-assets/game/${nodeId}.svg`,
         supportPlay: lobby || vendor.gameType === 'LIVE' || random.next() < 0.3 ? 1 : 0,
-        isGame: lobby ? 'VASSALAGE' : '1',
+        // A vendor that is one lobby (sports books, e-sports, cockfight) starts in place like any game.
+        isGame: '1',
         accountTypeName: vendor.accountTypeName,
         gameClassify: classify,
         isHot: random.next() < 0.04,
@@ -118,17 +148,37 @@ function generate(): SeedGame[] {
 
 let cache: SeedGame[] | undefined;
 let byNode: Map<number, SeedGame> | undefined;
+let byType: Map<string, SeedGame[]> | undefined;
+let byVendor: Map<string, SeedGame[]> | undefined;
+let lowerNames: Map<SeedGame, string> | undefined;
 
-/** The whole catalog, generated on first use (about 10,900 games, a few milliseconds). */
+/** The whole catalog, generated on first use (about 13,000 games, RNG alone over 10,000; a few milliseconds). */
 export function catalog(): readonly SeedGame[] {
   cache ??= generate();
   return cache;
+}
+
+function group(key: (game: SeedGame) => string): Map<string, SeedGame[]> {
+  const map = new Map<string, SeedGame[]>();
+  for (const game of catalog()) {
+    const list = map.get(key(game));
+    if (list) list.push(game);
+    else map.set(key(game), [game]);
+  }
+  return map;
 }
 
 /** The game with this nodeId. */
 export function findGame(nodeId: number): SeedGame | undefined {
   byNode ??= new Map(catalog().map((game) => [game.nodeId, game]));
   return byNode.get(nodeId);
+}
+
+/** The game whose launch answers #734 (a previous round is still open). */
+export function roundOpenGame(): SeedGame {
+  const game = catalog().find((g) => g.vassalage === ROUND_OPEN_VENDOR && g.isGame === '1');
+  if (!game) throw new Error('catalog has no round-open game');
+  return game;
 }
 
 export interface GameQuery {
@@ -140,21 +190,34 @@ export interface GameQuery {
   isHot?: boolean;
 }
 
-/** Filters the catalog the way the platform's game list does; HOT and JP work as classify keys too. */
+/**
+ * Filters the catalog the way the platform's game list does; HOT and JP work as classify keys too. Narrows by vendor
+ * or type through an index first, so a query over the 13,000 games stays well under a millisecond or two.
+ */
 export function queryGames(query: GameQuery): SeedGame[] {
   const type = query.gameType?.toUpperCase() || undefined;
   const classify = query.gameClassify?.toUpperCase() || undefined;
   const needle = query.gameName?.trim().toLowerCase() || undefined;
-  return catalog().filter((game) => {
+  byType ??= group((game) => game.gameType);
+  byVendor ??= group((game) => game.vassalage);
+  lowerNames ??= new Map(catalog().map((game) => [game, game.gameName.toLowerCase()]));
+  const names = lowerNames;
+  const source = query.vassalage
+    ? (byVendor.get(query.vassalage) ?? [])
+    : type && type !== 'HOT'
+      ? (byType.get(type) ?? [])
+      : catalog();
+  return source.filter((game) => {
     if (type === 'HOT') {
       if (!game.isHot) return false;
     } else if (type && game.gameType !== type) return false;
-    if (query.vassalage && game.vassalage !== query.vassalage) return false;
+    // Filtering by a vendor already is that vendor's list: its own lobby entry would only lead back here.
+    if (query.vassalage && (game.vassalage !== query.vassalage || game.isGame === 'VASSALAGE')) return false;
     if (classify === 'HOT' ? !game.isHot : classify === 'NEW' ? !game.isNew : classify && game.gameClassify !== classify)
       return false;
     if (query.isNew && !game.isNew) return false;
     if (query.isHot && !game.isHot) return false;
-    if (needle && !game.gameName.toLowerCase().includes(needle)) return false;
+    if (needle && !(names.get(game) ?? '').includes(needle)) return false;
     return true;
   });
 }

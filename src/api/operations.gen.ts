@@ -42,7 +42,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   "GET /wps/relay/WPSCORE_getMerchantWallet": { operationId: "getMerchantWallet", module: "wallet", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/EMFE_getInboxUnreadCount": { operationId: "getUnreadCount", module: "message", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/GCSGAME_newGameVendor": { operationId: "getGameVendors", module: "game", token: false, encrypt: false, envelope: true },
-  "GET /wps/relay/GCSGAME_gameList": { operationId: "getGameList", module: "game", token: true, encrypt: false, envelope: true },
+  "GET /wps/relay/GCSGAME_gameList": { operationId: "getGameList", module: "game", token: false, encrypt: false, envelope: true },
   "GET /wps/relay/GCSGAME_hotGamesV2": { operationId: "getHotGames", module: "game", token: false, encrypt: false, envelope: true },
   "GET /wps/relay/MCSFE_getFavoriteGames": { operationId: "getFavoriteGameIds", module: "game", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/MCSFE_getFavoriteGamesList": { operationId: "getFavoriteGameList", module: "game", token: true, encrypt: false, envelope: true },

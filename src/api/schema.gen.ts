@@ -537,7 +537,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Game list */
+        /**
+         * Game list
+         * @description SPEC §7 lists it among token calls, but SPEC §6 lets visitors browse (category pages, home rows); launching is what needs the login. So the token is not required here: a client sends it when it has one.
+         */
         get: operations["getGameList"];
         put?: never;
         post?: never;
@@ -1532,6 +1535,8 @@ export interface components {
             accountTypeName?: string;
             /** @description 0 means free trial is offered. */
             supportPlay?: number | string;
+            /** @description RNG sub-type (SC, VP, JP, TG, AC, BG) or empty. */
+            gameClassify?: string;
         };
         GameList: {
             games: components["schemas"]["GameItem"][];
