@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useMachine } from '@xstate/react';
 import { session } from '@/api';
@@ -11,7 +9,7 @@ import { MemberProvider } from '@/lib/member';
 import { SystemProvider } from '@/lib/system';
 import { MerchantProvider, useMerchant, type Merchant } from '@/merchant';
 import { BootScreen } from './boot-screen';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 import { appStatusMachine } from './status-actors';
 
 export interface AppProps {
@@ -24,12 +22,7 @@ export interface AppProps {
   statusMachine?: typeof appStatusMachine;
 }
 
-function Routes() {
-  const merchant = useMerchant();
-  // One router for the life of the app: recreating it would reset navigation state.
-  const [router] = useState(() => createAppRouter({ merchant, getToken: () => session.getToken() }));
-  return <RouterProvider router={router} />;
-}
+const getToken = () => session.getToken();
 
 function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
   const merchant = useMerchant();
@@ -51,7 +44,7 @@ function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
       customerServiceUrl={customerServiceUrl}
     >
       <MemberProvider member={context.member}>
-        <Routes />
+        <AppRouter getToken={getToken} />
       </MemberProvider>
     </SystemProvider>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
-import type { RouteHandle } from './routes';
 
 /**
  * Scrolls to the element a `#hash` names. Screens may draw it a moment later (data, lazy chunks), so it keeps
@@ -36,14 +35,11 @@ function hideBootLoader(): void {
 }
 
 /**
- * What happens after each navigation (SPEC §2): the loader hides, the page scrolls to the top when the route
- * name (path) changes or to the anchor of a hash, and the title becomes "<screen> · <brand>".
+ * What happens after each navigation (SPEC §2): the loader hides, and the page scrolls to the top when the route
+ * name (path) changes or to the anchor of a hash. The title is each screen's (`RouteTitle`).
  */
 export function NavigationEffects() {
   const location = useLocation();
-  const matches = useMatches();
-  const merchant = useMerchant();
-  const { t } = useTranslation();
   const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -55,21 +51,21 @@ export function NavigationEffects() {
     return undefined;
   }, [location.pathname, location.hash]);
 
-  const titleKey = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .filter(Boolean)
-    .at(-1);
-  useEffect(() => {
-    document.title = titleKey ? `${t(titleKey)} · ${merchant.name}` : merchant.name;
-  }, [titleKey, t, merchant.name]);
-
   return null;
 }
 
-/** A thin progress bar while a route (e.g. a lazy screen group) is loading. */
-export function RouteProgress() {
-  const navigation = useNavigation();
+/** Sets the document title to "<screen> · <brand>" while the screen is shown. */
+export function RouteTitle({ titleKey }: { titleKey: string }) {
+  const merchant = useMerchant();
   const { t } = useTranslation();
-  if (navigation.state !== 'loading') return null;
+  useEffect(() => {
+    document.title = `${t(titleKey)} · ${merchant.name}`;
+  }, [titleKey, t, merchant.name]);
+  return null;
+}
+
+/** A thin progress bar while a lazy screen group downloads (a Suspense fallback). */
+export function RouteProgress() {
+  const { t } = useTranslation();
   return <progress className="route-progress" aria-label={t('loading')} />;
 }

@@ -1,10 +1,46 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { createRoutes, type RouteOptions } from './routes';
+import { useMemo, type ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { useMerchant } from '@/merchant';
+import { createRoutes, renderRoutes, type RenderRouteOptions } from './routes';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { RouteErrorPage } from './screens/route-error-page';
 
-export { createRoutes } from './routes';
-export type { RouteHandle, RouteOptions } from './routes';
+export { createRoutes, renderRoutes } from './routes';
+export type { AppRoute, RenderRouteOptions, RouteOptions } from './routes';
 
-/** The site's history-mode router over every route of SPEC §2. */
-export function createAppRouter(options: RouteOptions) {
-  return createBrowserRouter(createRoutes(options));
+/** The brand's route table drawn in the shell; a failure of the shell itself still gets an error page. */
+export function SiteRoutes({ getToken }: RenderRouteOptions) {
+  const merchant = useMerchant();
+  const routes = useMemo(() => createRoutes({ merchant }), [merchant]);
+  return (
+    <ScreenErrorBoundary fallback={RouteErrorPage}>
+      {renderRoutes(routes, { getToken })}
+    </ScreenErrorBoundary>
+  );
+}
+
+/** The site in history mode (every route of SPEC §2). */
+export function AppRouter(props: RenderRouteOptions) {
+  return (
+    <BrowserRouter>
+      <SiteRoutes {...props} />
+    </BrowserRouter>
+  );
+}
+
+export interface MemoryAppRouterProps extends RenderRouteOptions {
+  /** Where the router starts, e.g. ['/lottery']. */
+  initialEntries: string[];
+  /** Drawn beside the routes inside the router (test probes). */
+  children?: ReactNode;
+}
+
+/** The same routes over an in-memory history, for tests and stories. */
+export function MemoryAppRouter({ initialEntries, children, ...props }: MemoryAppRouterProps) {
+  return (
+    <MemoryRouter initialEntries={initialEntries}>
+      <SiteRoutes {...props} />
+      {children}
+    </MemoryRouter>
+  );
 }

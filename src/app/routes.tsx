@@ -1,126 +1,128 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import type { Merchant } from '@/merchant';
-import { BootScreen } from './boot-screen';
+import { RouteScreen } from './route-screen';
 import { ShellLayout } from './shell-layout';
 import { ComingSoonPage } from './screens/coming-soon-page';
 import { HomePlaceholder } from './screens/home-placeholder';
 import { NotFoundPage } from './screens/not-found-page';
 import { PopupPlaceholder } from './screens/popup-placeholder';
-import { RouteErrorPage } from './screens/route-error-page';
 
-/** What a route tells the shell: its title key and whether it is a game page (SPEC §2). */
-export interface RouteHandle {
-  /** i18n key of the screen name used in the document title. */
-  titleKey?: string;
+/** One screen of SPEC §2: where it lives, what it draws, its title and whether it is guarded. */
+export interface AppRoute {
+  /** React Router path: '/', '/down', '/seamless/*', '*'. */
+  path: string;
+  /** The screen, drawn inside the shell. */
+  element?: ReactElement;
+  /** A lazily loaded screen group (its own chunk), used when there is no `element`. */
+  lazy?: LazyExoticComponent<ComponentType>;
+  /** i18n key of the screen name used in the document title "<screen> · <brand>". */
+  titleKey: string;
   /** Game pages: category pages, game-list-centre routes and the seamless/lottery prefixes. */
   gamePage?: boolean;
+  /** 'token': only with a login token, else the visitor is sent to /login. */
+  guard?: 'token';
 }
 
 export interface RouteOptions {
   /** The brand's category config (routes and labels) and nav rules (game-list centre). */
   merchant: Pick<Merchant, 'categories' | 'nav'>;
-  /** The session's login token, for the lottery routes' guard. */
+}
+
+export interface RenderRouteOptions {
+  /** The session's login token, for the guarded routes. */
   getToken: () => string | null;
 }
 
 /** Category routes SPEC §2 lists, kept even if a brand's config leaves one out. */
 const SPEC_CATEGORY_PATHS = ['/fish', '/pvp', '/live', '/sports', '/esports', '/cockfight', '/elott'];
 
-function comingSoon(titleKey: string, builtByKey: string): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: <ComingSoonPage titleKey={titleKey} builtByKey={builtByKey} />, handle: { titleKey } };
+// Module-level so each group is one stable component: recreating it would reload and remount the screen.
+const PromotionsGroup = lazy(() => import('./screens/lazy-promotions'));
+const JoinGroup = lazy(() => import('./screens/lazy-join'));
+const PointMallGroup = lazy(() => import('./screens/lazy-point-mall'));
+const SeamlessGroup = lazy(() => import('./screens/lazy-seamless'));
+
+function comingSoon(path: string, titleKey: string, builtByKey: string, extra: Partial<AppRoute> = {}): AppRoute {
+  return { path, element: <ComingSoonPage titleKey={titleKey} builtByKey={builtByKey} />, titleKey, ...extra };
 }
 
-function gameRoutes(merchant: RouteOptions['merchant']): RouteObject[] {
-  const byPath = new Map<string, RouteHandle>();
+function gameRoutes(merchant: RouteOptions['merchant']): AppRoute[] {
+  const titles = new Map<string, string>();
   for (const category of Object.values(merchant.categories)) {
-    if (!byPath.has(category.route)) byPath.set(category.route, { titleKey: category.labelKey, gamePage: true });
+    if (!titles.has(category.route)) titles.set(category.route, category.labelKey);
   }
   for (const path of SPEC_CATEGORY_PATHS) {
-    if (!byPath.has(path)) byPath.set(path, { titleKey: 'screen_games', gamePage: true });
+    if (!titles.has(path)) titles.set(path, 'screen_games');
   }
   for (const gameType of merchant.nav.gameListCentre) {
     const path = `/${gameType.toLowerCase()}`;
-    const known = byPath.get(path);
-    const labelKey = merchant.categories[gameType]?.labelKey ?? 'screen_games';
-    byPath.set(path, known ? { ...known, gamePage: true } : { titleKey: labelKey, gamePage: true });
+    if (!titles.has(path)) titles.set(path, merchant.categories[gameType]?.labelKey ?? 'screen_games');
   }
-  return [...byPath].map(([path, handle]) => ({
-    path: path.replace(/^\//, ''),
-    element: <ComingSoonPage titleKey={handle.titleKey ?? 'screen_games'} builtByKey="built_by_games" />,
-    handle,
-  }));
+  return [...titles].map(([path, titleKey]) => comingSoon(path, titleKey, 'built_by_games', { gamePage: true }));
 }
 
-/** Every route of SPEC §2, for `createBrowserRouter` in the app and `createMemoryRouter` in tests. */
-export function createRoutes({ merchant, getToken }: RouteOptions): RouteObject[] {
-  const requireToken = () => (getToken() ? null : redirect('/login'));
-  const lottery = (path: string, titleKey: string): RouteObject => ({
-    path,
-    loader: requireToken,
-    ...comingSoon(titleKey, 'built_by_games'),
-    handle: { titleKey, gamePage: true } satisfies RouteHandle,
-  });
-  const home = { element: <HomePlaceholder />, handle: { titleKey: 'screen_home' } satisfies RouteHandle };
+function home(path: string): AppRoute {
+  return { path, element: <HomePlaceholder />, titleKey: 'screen_home' };
+}
 
+function lottery(path: string, titleKey: string): AppRoute {
+  return comingSoon(path, titleKey, 'built_by_games', { gamePage: true, guard: 'token' });
+}
+
+/** Every route of SPEC §2 as data, in match-independent order (React Router ranks paths itself). */
+export function createRoutes({ merchant }: RouteOptions): AppRoute[] {
   return [
+    home('/'),
+    home('/index'),
+    home('/index.html'),
+    home('/home'),
     {
-      id: 'shell',
-      element: <ShellLayout />,
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <BootScreen />,
-      children: [
-        {
-          // Errors of a screen render inside the shell, so the header and nav stay usable.
-          errorElement: <RouteErrorPage />,
-          children: [
-            { index: true, ...home },
-            { path: 'index', ...home },
-            { path: 'index.html', ...home },
-            { path: 'home', ...home },
-            {
-              path: 'login',
-              element: <PopupPlaceholder titleKey="screen_sign_in" builtByKey="built_by_accounts" />,
-              handle: { titleKey: 'screen_sign_in' },
-            },
-            {
-              path: 'register',
-              element: <PopupPlaceholder titleKey="screen_register" builtByKey="built_by_accounts" />,
-              handle: { titleKey: 'screen_register' },
-            },
-            {
-              path: 'help',
-              element: <PopupPlaceholder titleKey="screen_help" builtByKey="built_by_help" />,
-              handle: { titleKey: 'screen_help' },
-            },
-            { path: 'down', ...comingSoon('screen_download', 'built_by_download') },
-            ...gameRoutes(merchant),
-            lottery('lottery', 'screen_lottery'),
-            lottery('seaLottery', 'screen_sea_lottery'),
-            lottery('vnLottery', 'screen_vn_lottery'),
-            {
-              path: 'promotions',
-              lazy: () => import('./screens/lazy-promotions'),
-              handle: { titleKey: 'screen_promotions' },
-            },
-            { path: 'join', lazy: () => import('./screens/lazy-join'), handle: { titleKey: 'screen_join' } },
-            {
-              path: 'pointMall',
-              lazy: () => import('./screens/lazy-point-mall'),
-              handle: { titleKey: 'screen_point_mall' },
-            },
-            {
-              path: 'seamless/*',
-              lazy: () => import('./screens/lazy-seamless'),
-              handle: { titleKey: 'screen_seamless', gamePage: true },
-            },
-            { path: 'fbSports', ...comingSoon('screen_fb_sports', 'built_by_games') },
-            { path: 'lott', ...comingSoon('screen_lottery', 'built_by_games') },
-            { path: 'helpmc', ...comingSoon('screen_help_mc', 'built_by_help') },
-            { path: 'agentHome', ...comingSoon('screen_agent', 'built_by_agent') },
-            { path: '*', element: <NotFoundPage />, handle: { titleKey: 'page_not_found' } },
-          ],
-        },
-      ],
+      path: '/login',
+      element: <PopupPlaceholder titleKey="screen_sign_in" builtByKey="built_by_accounts" />,
+      titleKey: 'screen_sign_in',
     },
+    {
+      path: '/register',
+      element: <PopupPlaceholder titleKey="screen_register" builtByKey="built_by_accounts" />,
+      titleKey: 'screen_register',
+    },
+    {
+      path: '/help',
+      element: <PopupPlaceholder titleKey="screen_help" builtByKey="built_by_help" />,
+      titleKey: 'screen_help',
+    },
+    comingSoon('/down', 'screen_download', 'built_by_download'),
+    ...gameRoutes(merchant),
+    lottery('/lottery', 'screen_lottery'),
+    lottery('/seaLottery', 'screen_sea_lottery'),
+    lottery('/vnLottery', 'screen_vn_lottery'),
+    { path: '/promotions', lazy: PromotionsGroup, titleKey: 'screen_promotions' },
+    { path: '/join', lazy: JoinGroup, titleKey: 'screen_join' },
+    { path: '/pointMall', lazy: PointMallGroup, titleKey: 'screen_point_mall' },
+    { path: '/seamless/*', lazy: SeamlessGroup, titleKey: 'screen_seamless', gamePage: true },
+    comingSoon('/fbSports', 'screen_fb_sports', 'built_by_games'),
+    comingSoon('/lott', 'screen_lottery', 'built_by_games'),
+    comingSoon('/helpmc', 'screen_help_mc', 'built_by_help'),
+    comingSoon('/agentHome', 'screen_agent', 'built_by_agent'),
+    { path: '*', element: <NotFoundPage />, titleKey: 'page_not_found' },
   ];
+}
+
+/** Draws a route table inside the shell: each screen with its title, guard, Suspense and error boundary. */
+export function renderRoutes(routes: readonly AppRoute[], { getToken }: RenderRouteOptions): ReactElement {
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        {routes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            // Keyed by path so moving between two screens of the same kind starts the next one afresh.
+            element={<RouteScreen key={route.path} route={route} getToken={getToken} />}
+          />
+        ))}
+      </Route>
+    </Routes>
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Footer, Header, NavBar, RightBar } from '@/features/layout';
-import { NavigationEffects, RouteProgress } from './navigation-effects';
+import { NavigationEffects } from './navigation-effects';
 import './app.css';
 
 /** The shell around every screen: skip link, header, nav bar, the screen in `<main id="main">`, footer, right bar. */
@@ -13,7 +13,6 @@ export function ShellLayout() {
         {t('skip_to_content')}
       </a>
       <NavigationEffects />
-      <RouteProgress />
       <Header />
       <NavBar />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { Button, FullPageMessage } from '@/ui';
 import { reloadPage } from '@/lib/reload';
 
@@ -13,10 +12,14 @@ export function isChunkLoadError(error: unknown, depth = 0): boolean {
   return CHUNK_ERROR.test(`${error.name} ${error.message}`) || isChunkLoadError(error.cause, depth + 1);
 }
 
-/** The route error element: a chunk that failed to load, or any other error; Retry reloads the page. */
-export function RouteErrorPage() {
+export interface RouteErrorPageProps {
+  /** What the screen threw. */
+  error: unknown;
+}
+
+/** A screen's error: a chunk that failed to load, or any other error; Retry reloads the page. */
+export function RouteErrorPage({ error }: RouteErrorPageProps) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = isChunkLoadError(error);
   return (
     <FullPageMessage

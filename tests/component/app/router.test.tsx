@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 
 // The shell's parts are tested by the layout feature; here they are plain landmarks so routing is tested alone.
 vi.mock('@/features/layout', () => ({
@@ -22,21 +23,49 @@ vi.mock('@/app/screens/lazy-join', () => {
 const { reloadPage } = await import('@/lib/reload');
 const { i18n, initI18n } = await import('@/i18n');
 const { allMerchants, MerchantProvider } = await import('@/merchant');
-const { createRoutes } = await import('@/app/router');
+const { createRoutes, MemoryAppRouter } = await import('@/app/router');
 
 const merchant = allMerchants()[0]!;
 let token: string | null = null;
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes({ merchant, getToken: () => token }), { initialEntries: [path] });
+/** Where the router is and a way to move it, as the test sees them. */
+interface RouterHandle {
+  state: { location: { pathname: string } };
+  navigate: (to: string) => Promise<void>;
+}
+
+let seen: { pathname: string; navigate: NavigateFunction | null } = { pathname: '', navigate: null };
+
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    seen = { pathname: location.pathname, navigate };
+  });
+  return null;
+}
+
+function renderAt(path: string): RouterHandle {
+  seen = { pathname: '', navigate: null };
   render(
     <MerchantProvider merchant={merchant}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryAppRouter initialEntries={[path]} getToken={() => token}>
+          <Probe />
+        </MemoryAppRouter>
       </I18nextProvider>
     </MerchantProvider>,
   );
-  return router;
+  return {
+    state: {
+      get location() {
+        return { pathname: seen.pathname };
+      },
+    },
+    navigate: async (to) => {
+      await seen.navigate!(to);
+    },
+  };
 }
 
 const h1 = () => screen.findByRole('heading', { level: 1 });
@@ -141,10 +170,9 @@ describe('router', () => {
       ...merchant.nav.gameListCentre.map((g) => `/${g.toLowerCase()}`),
       '/fish', '/pvp', '/live', '/sports', '/esports', '/cockfight', '/elott',
     ]);
-    const pages = createRoutes({ merchant, getToken: () => null })[0]!.children![0]!.children!;
-    const gamePaths = pages
-      .filter((r) => (r.handle as { gamePage?: boolean } | undefined)?.gamePage)
-      .map((r) => `/${r.path}`);
+    const gamePaths = createRoutes({ merchant })
+      .filter((r) => r.gamePage)
+      .map((r) => r.path);
     expect([...paths].filter((path) => !gamePaths.includes(path))).toEqual([]);
   });
 
