@@ -1,0 +1,169 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toFlowError } from './errors';
+import type { FlowError, Member } from './types';
+
+/** Username register (PUT /wps/member/register) or mobile register (PUT /wps/member/register/mobile). */
+export type RegisterMode = 'username' | 'mobile';
+
+/** Form values as the register form gives them (field name → value). */
+export type RegisterValues = Record<string, unknown>;
+
+export interface RegisterInput {
+  mode: RegisterMode;
+  /** The affiliate code in the page URL, used when the form shows no code input. */
+  urlAffiliateCode?: string | null;
+  /** `referralCode` of /register?referralCode=. */
+  referralCode?: string | null;
+  /** Whether the form has its own affiliate (invitation) code input. */
+  showAffiliateInput: boolean;
+}
+
+export interface RegisterContext {
+  mode: RegisterMode;
+  urlAffiliateCode: string;
+  referralCode: string;
+  showAffiliateInput: boolean;
+  values: RegisterValues;
+  error: FlowError | null;
+  token: string | null;
+  member: Member | null;
+}
+
+export type RegisterEvent = { type: 'SET_MODE'; mode: RegisterMode } | { type: 'SUBMIT'; values: RegisterValues };
+
+export interface RegisterRequestInput {
+  mode: RegisterMode;
+  body: RegisterValues;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The affiliate code sent: the form's input when shown, else the one from the URL. */
+export function affiliateCodeOf(context: Pick<RegisterContext, 'showAffiliateInput' | 'urlAffiliateCode' | 'values'>): string {
+  return context.showAffiliateInput ? text(context.values.affiliateCode) : context.urlAffiliateCode;
+}
+
+/** The register body: the form's values, the affiliate and referral codes, login straight away (SPEC §3). */
+export function registerBody(context: RegisterContext): RegisterValues {
+  const body: RegisterValues = { ...context.values, login: true };
+  const affiliateCode = affiliateCodeOf(context);
+  if (affiliateCode) body.affiliateCode = affiliateCode;
+  else delete body.affiliateCode;
+  if (context.referralCode) body.referralCode = context.referralCode;
+  // In mobile register the username becomes the mobile number.
+  if (context.mode === 'mobile') body.username = text(context.values.mobileNum);
+  return body;
+}
+
+/**
+ * The register flow of SPEC §4: (the form validated every field) set the affiliate code from the URL when no
+ * code input is shown; check the affiliate (invitation_code_error when refused); register; load login info; close;
+ * go to /promotions.
+ */
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as RegisterInput,
+  },
+  actors: {
+    /** GET /wps/agent/affiliate?affiliateCode= → whether the code belongs to an agent. */
+    checkAffiliate: fromPromise<{ valid: boolean }, { affiliateCode: string }>(async () => {
+      throw new Error('checkAffiliate is provided by the app');
+    }),
+    /** PUT /wps/member/register or /register/mobile; resolves to the login token when the server signed in. */
+    register: fromPromise<{ token?: string | null }, RegisterRequestInput>(async () => {
+      throw new Error('register is provided by the app');
+    }),
+    /** Login info: GET /wps/member/info with the new token. */
+    loadMember: fromPromise<Member>(async () => {
+      throw new Error('loadMember is provided by the app');
+    }),
+  },
+  actions: {
+    saveToken: (_, _params: { token: string }) => {},
+    setMember: (_, _params: { member: Member }) => {},
+    /** A single-use captcha answer was spent: show a new image. */
+    refreshCaptcha: () => {},
+    close: () => {},
+    navigate: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    hasAffiliateCode: ({ context }) => affiliateCodeOf(context) !== '',
+    hasToken: ({ context }) => context.token !== null,
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    mode: input.mode,
+    urlAffiliateCode: input.urlAffiliateCode?.trim() ?? '',
+    referralCode: input.referralCode?.trim() ?? '',
+    showAffiliateInput: input.showAffiliateInput,
+    values: {},
+    error: null,
+    token: null,
+    member: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        SET_MODE: { actions: assign({ mode: ({ event }) => event.mode, error: null }) },
+        SUBMIT: { target: 'preparing', actions: assign({ values: ({ event }) => event.values, error: null }) },
+      },
+    },
+    preparing: {
+      always: [{ guard: 'hasAffiliateCode', target: 'checkingAffiliate' }, { target: 'registering' }],
+    },
+    checkingAffiliate: {
+      invoke: {
+        src: 'checkAffiliate',
+        input: ({ context }) => ({ affiliateCode: affiliateCodeOf(context) }),
+        onDone: [
+          { guard: ({ event }) => event.output.valid, target: 'registering' },
+          { target: 'idle', actions: assign({ error: { message: 'invitation_code_error' } }) },
+        ],
+        onError: { target: 'idle', actions: assign({ error: { message: 'invitation_code_error' } }) },
+      },
+    },
+    registering: {
+      invoke: {
+        src: 'register',
+        input: ({ context }) => ({ mode: context.mode, body: registerBody(context) }),
+        onDone: { target: 'registered', actions: assign({ token: ({ event }) => event.output.token ?? null }) },
+        onError: { target: 'idle', actions: [assign({ error: ({ event }) => toFlowError(event.error) }), 'refreshCaptcha'] },
+      },
+    },
+    registered: {
+      always: [
+        {
+          guard: 'hasToken',
+          target: 'loadingLoginInfo',
+          actions: { type: 'saveToken', params: ({ context }) => ({ token: context.token! }) },
+        },
+        // Registered but not signed in by the server: still done; the person signs in next.
+        { target: 'done' },
+      ],
+    },
+    loadingLoginInfo: {
+      invoke: {
+        src: 'loadMember',
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ member: ({ event }) => event.output }),
+            { type: 'setMember', params: ({ event }) => ({ member: event.output }) },
+          ],
+        },
+        // The account exists; a failed member load is repaired by the next page load.
+        onError: 'done',
+      },
+    },
+    done: {
+      type: 'final',
+      entry: ['close', { type: 'navigate', params: { to: '/promotions' } }],
+    },
+  },
+});
