@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { loadSanitizer, type Sanitize } from '../sanitize';
+
+/** Platform HTML, shown only once sanitized (nothing is inserted before DOMPurify has loaded). */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSanitizer().then((fn) => {
+      if (live) setSanitize(() => fn);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!sanitize) return <div className={className} aria-busy="true" />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}

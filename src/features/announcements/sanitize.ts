@@ -1,0 +1,27 @@
+/** Turns platform HTML into HTML that cannot run script. */
+export type Sanitize = (html: string) => string;
+
+let loading: Promise<Sanitize> | undefined;
+
+/**
+ * DOMPurify, loaded on first use (it is not part of the first page load). Scripts, event handlers and
+ * `javascript:` links are removed; remaining links open in a new tab without access to this page.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
+    const purify = DOMPurify(window);
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof Element && node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    return (html: string) =>
+      purify.sanitize(html, {
+        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+        FORBID_ATTR: ['style'],
+        ALLOW_DATA_ATTR: false,
+      });
+  });
+  return loading;
+}

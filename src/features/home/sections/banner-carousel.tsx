@@ -1,0 +1,52 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMerchant } from '@/merchant';
+import { bannersOf, useNoticeContent, type Banner } from '../api/notice-content';
+import type { CategoryRoutes } from '../banner-link';
+import { BannerSlide } from '../components/banner-slide';
+import '../components/banner-carousel.css';
+
+const BannerSwiper = lazy(() => import('../components/banner-swiper'));
+
+export interface BannerCarouselViewProps {
+  banners: Banner[];
+  categories: CategoryRoutes;
+}
+
+/**
+ * The banners of a group. The first one is drawn at once as a plain image (the page's largest paint must not wait
+ * for Swiper's code); with more than one banner the carousel takes over when its code has loaded.
+ */
+export function BannerCarouselView({ banners, categories }: BannerCarouselViewProps) {
+  const { t } = useTranslation();
+  const altOf = useCallback((i: number) => t('home_banner_alt', { current: i + 1, total: banners.length }), [t, banners.length]);
+  const first = banners[0];
+  if (!first) return null;
+  const still = <BannerSlide banner={first} alt={altOf(0)} categories={categories} priority />;
+  return (
+    <section className="banner-carousel" aria-label={t('home_banners')}>
+      {banners.length > 1 ? (
+        <Suspense fallback={still}>
+          <BannerSwiper banners={banners} categories={categories} altOf={altOf} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </section>
+  );
+}
+
+export interface BannerCarouselProps {
+  /** Banner group (SPEC §2); each screen passes its own. */
+  group?: string;
+  screen: string;
+}
+
+/** Section `banner-carousel`: banners of `group` from the notice call. */
+export default function BannerCarousel({ group = 'w_home' }: BannerCarouselProps) {
+  const merchant = useMerchant();
+  const { data, error } = useNoticeContent();
+  if (error) return null;
+  if (!data) return <div className="banner-carousel" aria-hidden="true" />;
+  return <BannerCarouselView banners={bannersOf(data.banners, group)} categories={merchant.categories} />;
+}

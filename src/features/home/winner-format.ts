@@ -1,0 +1,7 @@
+/**
+ * A winner's prize as SPEC §5 shows it: rounded down, thousands separators, no decimals (99,999.99 → 99,999).
+ * @example formatWinAmount(1234567.89, 'en-PH') // "1,234,567"
+ */
+export function formatWinAmount(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }).format(Math.floor(amount));
+}
