@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { PopupProvider } from '@/lib/popups';
 import { useMerchant } from '@/merchant';
+import { PopupHost } from './popup-host';
 import { createRoutes, renderRoutes, type RenderRouteOptions } from './routes';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { RouteErrorPage } from './screens/route-error-page';
@@ -8,14 +10,18 @@ import { RouteErrorPage } from './screens/route-error-page';
 export { createRoutes, renderRoutes } from './routes';
 export type { AppRoute, RenderRouteOptions, RouteOptions } from './routes';
 
-/** The brand's route table drawn in the shell; a failure of the shell itself still gets an error page. */
+/**
+ * The brand's route table drawn in the shell, and the popup host over it; a failure of the shell itself still
+ * gets an error page.
+ */
 export function SiteRoutes({ getToken }: RenderRouteOptions) {
   const merchant = useMerchant();
   const routes = useMemo(() => createRoutes({ merchant }), [merchant]);
   return (
-    <ScreenErrorBoundary fallback={RouteErrorPage}>
-      {renderRoutes(routes, { getToken })}
-    </ScreenErrorBoundary>
+    <PopupProvider>
+      <ScreenErrorBoundary fallback={RouteErrorPage}>{renderRoutes(routes, { getToken })}</ScreenErrorBoundary>
+      <PopupHost />
+    </PopupProvider>
   );
 }
 

@@ -1,12 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { PopupName } from '@/lib/popups';
 import type { Merchant } from '@/merchant';
+import { PopupRoute } from './popup-route';
 import { RouteScreen } from './route-screen';
 import { ShellLayout } from './shell-layout';
 import { ComingSoonPage } from './screens/coming-soon-page';
 import { HomePlaceholder } from './screens/home-placeholder';
 import { NotFoundPage } from './screens/not-found-page';
-import { PopupPlaceholder } from './screens/popup-placeholder';
 
 /** One screen of SPEC §2: where it lives, what it draws, its title and whether it is guarded. */
 export interface AppRoute {
@@ -66,6 +67,18 @@ function home(path: string): AppRoute {
   return { path, element: <HomePlaceholder />, titleKey: 'screen_home' };
 }
 
+function popupOverHome(path: string, name: PopupName, titleKey: string): AppRoute {
+  return {
+    path,
+    element: (
+      <PopupRoute name={name}>
+        <HomePlaceholder />
+      </PopupRoute>
+    ),
+    titleKey,
+  };
+}
+
 function lottery(path: string, titleKey: string): AppRoute {
   return comingSoon(path, titleKey, 'built_by_games', { gamePage: true, guard: 'token' });
 }
@@ -77,21 +90,9 @@ export function createRoutes({ merchant }: RouteOptions): AppRoute[] {
     home('/index'),
     home('/index.html'),
     home('/home'),
-    {
-      path: '/login',
-      element: <PopupPlaceholder titleKey="screen_sign_in" builtByKey="built_by_accounts" />,
-      titleKey: 'screen_sign_in',
-    },
-    {
-      path: '/register',
-      element: <PopupPlaceholder titleKey="screen_register" builtByKey="built_by_accounts" />,
-      titleKey: 'screen_register',
-    },
-    {
-      path: '/help',
-      element: <PopupPlaceholder titleKey="screen_help" builtByKey="built_by_help" />,
-      titleKey: 'screen_help',
-    },
+    popupOverHome('/login', 'login', 'screen_sign_in'),
+    popupOverHome('/register', 'register', 'screen_register'),
+    popupOverHome('/help', 'help', 'screen_help'),
     comingSoon('/down', 'screen_download', 'built_by_download'),
     ...gameRoutes(merchant),
     lottery('/lottery', 'screen_lottery'),

@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PopupName, PopupProps } from '@/lib/popups';
+
+/** A popup's component, loaded on first open; props beyond `onClose` must be optional. */
+export type PopupComponent = LazyExoticComponent<ComponentType<PopupProps>>;
+
+const placeholder = (titleKey: string, builtByKey: string): PopupComponent =>
+  lazy(() => import('./screens/popup-placeholder').then((m) => ({ default: m.placeholderPopup(titleKey, builtByKey) })));
+
+/**
+ * Popup name → lazily loaded component (each its own chunk). A feature's popup is wired with one line, e.g.
+ * `login: lazy(() => import('@/features/auth/entries/login-popup')),` (the entry default-exports the component).
+ */
+export const popupRegistry: Partial<Record<PopupName, PopupComponent>> = {
+  login: placeholder('screen_sign_in', 'built_by_accounts'),
+  register: placeholder('screen_register', 'built_by_accounts'),
+  help: placeholder('screen_help', 'built_by_help'),
+};
