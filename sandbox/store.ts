@@ -11,6 +11,10 @@ export interface StoredMember {
   email?: string;
   regDate: number;
   passwordExpired: boolean;
+  /** Every login is challenged as coming from an unregistered IP, asking for this (SPEC §4). */
+  ipChallenge?: 'mobile' | 'email' | 'bankAccountName' | 'googleCode';
+  /** Bank account holder name, the answer of the bankAccountName challenge. */
+  bankAccountName?: string;
   vipLevel: string;
   parentId?: number;
   merchant?: string;
@@ -35,6 +39,7 @@ interface SeedLogin {
   expired?: boolean;
   mobile?: string;
   downlines?: number;
+  ipChallenge?: StoredMember['ipChallenge'];
 }
 
 /** Seeded logins (passwords in SPEC order: member, default password, expired, trial, agents). */
@@ -47,7 +52,19 @@ export const SEEDED_LOGINS: readonly SeedLogin[] = [
   { account: 'agent02', password: DEFAULT_PASSWORD, type: 2, mobile: '9171234571', downlines: 2 },
   { account: 'agent41', password: DEFAULT_PASSWORD, type: 41, mobile: '9171234572', downlines: 2 },
   { account: 'agent42', password: DEFAULT_PASSWORD, type: 42, mobile: '9171234573', downlines: 1 },
+  // Logins always treated as coming from an unregistered IP, one per verification kind.
+  { account: 'newip01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234580', ipChallenge: 'mobile' },
+  { account: 'newip02', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234581', ipChallenge: 'email' },
+  { account: 'newip03', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234582', ipChallenge: 'bankAccountName' },
+  { account: 'newip04', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234583', ipChallenge: 'googleCode' },
 ];
+
+/** The sandbox's Google authenticator answer for the googleCode challenge. */
+export const SANDBOX_GOOGLE_CODE = '246810';
+/** Bank account name of the seeded logins (the bankAccountName challenge's answer). */
+export const SANDBOX_BANK_ACCOUNT_NAME = 'Juan Dela Cruz';
+/** An sms code is accepted for this long after it was sent. */
+export const SMS_CODE_TTL_MS = 5 * 60_000;
 
 interface State {
   nextId: number;
@@ -89,6 +106,7 @@ function seed(): State {
       mobile: login.mobile,
       passwordExpired: login.expired ?? false,
     });
+    if (login.ipChallenge) member.ipChallenge = login.ipChallenge;
     for (let i = 1; i <= (login.downlines ?? 0); i += 1) {
       addMember(state, {
         account: `${login.account}d${i}`,
@@ -117,6 +135,7 @@ function addMember(
     regDate: REG_EPOCH + (id - 10001) * 86_400_000,
     passwordExpired: input.passwordExpired ?? false,
     vipLevel: input.type === 4 ? 'VIP0' : `VIP${(id % 5) + 1}`,
+    bankAccountName: SANDBOX_BANK_ACCOUNT_NAME,
     balances: new Map([
       [0, input.type === 4 ? 2000 : 1500.5],
       [1, 0],
@@ -244,12 +263,17 @@ export function lastSms(mobile?: string | null): SmsCode | undefined {
   return state.smsSent.at(-1);
 }
 
-/** True when `code` is the current code for the number; a code works once. */
-export function consumeSmsCode(mobile: string, code: string | null | undefined): boolean {
+/** True when `code` is the current, unexpired code for the number; a code works once. */
+export function consumeSmsCode(mobile: string, code: string | null | undefined, now = Date.now()): boolean {
+  return checkSmsCode(mobile, code, now) === 'ok';
+}
+
+/** Checks and spends a code: `ok`, `invalid` (wrong or none sent) or `expired` (older than SMS_CODE_TTL_MS). */
+export function checkSmsCode(mobile: string, code: string | null | undefined, now = Date.now()): 'ok' | 'invalid' | 'expired' {
   const sms = lastSms(mobile);
-  if (!sms || !code || sms.code !== code) return false;
+  if (!sms || !code || sms.code !== code.trim()) return 'invalid';
   state.sms.delete(sms.mobile);
-  return true;
+  return now - sms.issuedAt > SMS_CODE_TTL_MS ? 'expired' : 'ok';
 }
 
 export function favourites(memberId: number): number[] {

@@ -4,9 +4,9 @@ import type { RegisterRule } from '../merchants.ts';
 import { authed, fail, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { SANDBOX_RSA_MODULUS_HEX } from '../keys/private-key.ts';
 import {
-  clearFailedLogins, consumeCaptcha, consumeSmsCode, failedLogins, findMember, findMemberByMobile, findMemberById,
-  issueCaptcha, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken, smsSentSince,
-  type StoredMember,
+  checkSmsCode, clearFailedLogins, consumeCaptcha, consumeSmsCode, failedLogins, findMember, findMemberByMobile,
+  findMemberById, issueCaptcha, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken,
+  SANDBOX_GOOGLE_CODE, smsSentSince, type StoredMember,
 } from '../store.ts';
 import { http } from './http.ts';
 
@@ -55,13 +55,21 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const needsCaptcha = g.ctx.scenario === 'captcha-required' || failedLogins(username) > 0;
       if (needsCaptcha && !consumeCaptcha(str(read.body.captcha)))
         return response(400).json(fail('captcha_error', 'captcha.error', { captcha: true }));
-      const member = sms ? findMemberByMobile(username) : findMember(username);
-      const valid = member && (sms ? consumeSmsCode(username, password) : member.password === password);
+      // A password login also takes the mobile number as the username (forgot by phone signs in that way).
+      const member = sms ? findMemberByMobile(username) : (findMember(username) ?? findMemberByMobile(username));
+      if (sms && !member) return response(400).json(fail('non_member_account', 'member.not.found.mobile'));
+      const code = sms ? checkSmsCode(username, password) : undefined;
+      if (code === 'expired') return response(400).json(fail('phone_code_expired', 'verification.expired'));
+      const valid = member && (sms ? code === 'ok' : member.password === password);
       if (!member || !valid) {
         recordFailedLogin(username);
         return response(400).json(fail('in_incorrect_password', 'login.failed', { captcha: true }));
       }
       clearFailedLogins(username);
+      if (member.ipChallenge && !sms) {
+        const challenge = ipChallengeAnswer(member, str(read.body.verificationType), str(read.body.verificationCode));
+        if (challenge) return response(400).json(challenge);
+      }
       return response(200).json(ok(loginValue(member, issueToken(member))));
     }),
 
@@ -156,8 +164,9 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const mobile = str(read.body.mobileNum);
       const member = findMemberByMobile(mobile);
       if (!member) return response(400).json(fail('non_member_account', 'member.not.found'));
-      if (!consumeSmsCode(mobile, str(read.body.verificationCode)))
-        return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
+      const code = checkSmsCode(mobile, str(read.body.verificationCode));
+      if (code === 'expired') return response(400).json(fail('phone_code_expired', 'verification.expired'));
+      if (code !== 'ok') return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
       const newPassword = str(read.body.newPassword);
       if (newPassword.length < 6) return response(400).json(fail('reg_pattern_4', 'request_param_err'));
       member.password = newPassword;
@@ -202,8 +211,9 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const now = Date.now();
       if (g.ctx.scenario === 'sms-rate-limited' || smsSentSince(mobile, now - SMS_WINDOW_MS) >= SMS_LIMIT)
         return response(400).json(fail('phone_too_many_requests', 'sms.rate.limited'));
-      if (!findMemberByMobile(mobile)) return response(400).json(fail('non_member_account', 'member.not.found'));
-      issueSmsCode(mobile, now);
+      if (!findMemberByMobile(mobile)) return response(400).json(fail('non_member_account', 'member.not.found.mobile'));
+      const sent = issueSmsCode(mobile, now);
+      logSms(sent.mobile, sent.code);
       return response(200).json(ok(smsResult(now)));
     }),
 
@@ -217,10 +227,44 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const now = Date.now();
       if (g.ctx.scenario === 'sms-rate-limited' || smsSentSince(mobile, now - SMS_WINDOW_MS) >= SMS_LIMIT)
         return response(400).json(fail('phone_too_many_requests', 'sms.rate.limited'));
-      issueSmsCode(mobile, now);
+      const sent = issueSmsCode(mobile, now);
+      logSms(sent.mobile, sent.code);
       return response(200).json(ok(smsResult(now)));
     }),
   ];
+}
+
+/**
+ * The unregistered-IP challenge: without an answer the login is refused with the kind asked for (a mobile challenge
+ * also sends an sms code, readable at /__sandbox/last-sms); a wrong answer is refused; null lets the login through.
+ */
+function ipChallengeAnswer(member: StoredMember, type: string, answer: string) {
+  const kind = member.ipChallenge!;
+  if (!type || !answer) {
+    let target: string | null = null;
+    if (kind === 'mobile' && member.mobile) {
+      const sent = issueSmsCode(member.mobile);
+      logSms(sent.mobile, sent.code);
+      target = `${member.mobile.slice(0, 3)}****${member.mobile.slice(-3)}`;
+    }
+    if (kind === 'email' && member.email) target = member.email.replace(/^(.).*(@.*)$/, '$1***$2');
+    return fail('login_verification_required', 'login.verification.required', { verification: { type: kind, target } });
+  }
+  const expected =
+    kind === 'mobile' ? (member.mobile && consumeSmsCode(member.mobile, answer) ? answer : null)
+    : kind === 'email' ? member.email
+    : kind === 'bankAccountName' ? member.bankAccountName
+    : SANDBOX_GOOGLE_CODE;
+  if (type !== kind || !expected || expected.trim().toLowerCase() !== answer.trim().toLowerCase())
+    return fail('login_verification_failed', 'login.verification.failed', { verification: { type: kind, target: null } });
+  return null;
+}
+
+/** Sms codes go to the server log so a person trying the sandbox can read them (tests use /__sandbox/last-sms). */
+function logSms(mobile: string, code: string): void {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  if (env?.VITEST) return;
+  console.info(`[sandbox] sms code for ${mobile}: ${code}`);
 }
 
 /** The agent whose affiliate/referral code this is (codes are `AFF<agent id>`). */

@@ -1759,7 +1759,13 @@ export interface components {
             pointsBalance?: number;
             transactionRef?: string;
         };
-        /** @description Sent encrypted. Slider/geetest captcha fields may be added. */
+        /**
+         * @description Sent encrypted. Slider/geetest captcha fields may be added.
+         *     Login from an unregistered IP (designed for this site; the traces show no shape): the call fails with message
+         *     login_verification_required and value {verification: {type: mobile|email|bankAccountName|googleCode, target}};
+         *     the client sends the same login again with verificationType and verificationCode (the sms code, the binding
+         *     e-mail, the bank account name or the Google code). A wrong answer fails with login_verification_failed.
+         */
         LoginRequest: {
             /** @description Username, or the mobile number for sms login. */
             username: string;
@@ -1770,6 +1776,15 @@ export interface components {
             /** @description Value of the device id cookie. */
             loginDeviceId?: string;
             captcha?: string;
+            /** @description Proof of the solved slider captcha (username login). */
+            sliderToken?: string;
+            /**
+             * @description The unregistered-IP verification being answered.
+             * @enum {string}
+             */
+            verificationType?: "mobile" | "email" | "bankAccountName" | "googleCode";
+            /** @description The answer to the unregistered-IP verification. */
+            verificationCode?: string;
         } & {
             [key: string]: unknown;
         };
