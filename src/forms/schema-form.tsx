@@ -94,6 +94,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       transformErrors={transformErrors}
       customValidate={customValidate}
       extraErrors={extraErrors}
@@ -109,6 +110,9 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     </FormLabels.Provider>
   );
 }
+
+// `const: true` marks what must be ticked (the agreement); it must never tick it for the person.
+const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
 
 // rjsf draws the <form> itself and passes no ARIA props through; a stable tag component reads them from context.
 const FormLabels = createContext<{ label?: string; labelledBy?: string }>({});

@@ -17,14 +17,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={['form-field', error && 'form-field--invalid', classNames].filter(Boolean).join(' ')}>
       {displayLabel && label ? (
-        <label htmlFor={id} className="form-field__label">
-          {t(label)}
+        <div className="form-field__label-row">
+          <label htmlFor={id} className="form-field__label">
+            {t(label)}
+          </label>
+          {/* Outside the label so the accessible name stays the plain label; `required` on the input says it too. */}
           {isRequired ? (
             <span className="form-field__required" aria-hidden="true">
               *
             </span>
           ) : null}
-        </label>
+        </div>
       ) : null}
       {children}
       {hint ? (
