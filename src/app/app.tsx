@@ -10,6 +10,7 @@ import { SystemProvider } from '@/lib/system';
 import { MerchantProvider, useMerchant, type Merchant } from '@/merchant';
 import { BootScreen } from './boot-screen';
 import { AppRouter } from './router';
+import { SessionCachePurge } from './session-cache-purge';
 import { appStatusMachine } from './status-actors';
 
 export interface AppProps {
@@ -45,6 +46,8 @@ function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
     >
       <MemberProvider member={context.member}>
         <AppRouter getToken={getToken} />
+        {/* After the router, so screens have dropped member-only keys before it refetches what is still shown. */}
+        <SessionCachePurge />
       </MemberProvider>
     </SystemProvider>
   );
