@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
 import { buildMerchant, DEFAULTS_ONLY_KEYS, type DefaultsFile, type JsonObject } from '../src/merchant/merge.ts';
 import { CONTRAST_PAIRS, MIN_CONTRAST, contrastRatio } from '../src/merchant/contrast.ts';
 import type { Merchant, ThemeMode } from '../src/merchant/types.ts';
@@ -163,6 +164,7 @@ export function schemaIssues(brand: BrandSource, sources: Pick<MerchantSources, 
   }
   const merged = buildMerchant(brand.code, sources.defaults, brand.raw);
   const validate = validatorFor(root);
+  issues.push(...sectionIssues(brand, merged, sources));
   if (!validate(merged)) {
     const seen = new Set<string>();
     for (const error of validate.errors ?? []) {
@@ -177,6 +179,106 @@ export function schemaIssues(brand: BrandSource, sources: Pick<MerchantSources, 
         issues.push(issue);
       }
     }
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sections: ids come from the registry (src/features/*/sections/*.section.ts), props from each section's propsSchema
+
+/** A section as the merchant check sees it: the meta file's id and props schema. */
+export interface RegisteredSection {
+  id: string;
+  /** Path of the meta file relative to the repository root. */
+  file: string;
+  propsSchema: JsonObject;
+  validate: ReturnType<Ajv2020['compile']>;
+}
+
+const SECTION_META = /\.section\.ts$/;
+const sectionRegistries = new Map<string, Map<string, RegisteredSection>>();
+
+type SectionModule = { section?: { id: string; propsSchema: JsonObject } };
+
+/**
+ * The meta modules as Vite/Vitest see them (the same glob as src/sections/registry.ts); undefined in plain Node,
+ * where `import.meta.glob` does not exist.
+ */
+function bundledSectionModules(): Record<string, SectionModule> | undefined {
+  try {
+    return import.meta.glob<SectionModule>('/src/features/*/sections/*.section.ts', { eager: true });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads a meta file in plain Node through tsx (loaded only here: esbuild cannot start inside jsdom). */
+function requireSectionModule(file: string): SectionModule {
+  const { require: tsxRequire } = createRequire(import.meta.url)('tsx/cjs/api') as { require: (id: string, from: string) => unknown };
+  return tsxRequire(file, import.meta.url) as SectionModule;
+}
+
+/**
+ * The section registry read from disk, the same files `src/sections/registry.ts` globs. Meta files import no React,
+ * so they load in Node (through tsx) without the app.
+ */
+export function sectionRegistry(root: string = ROOT): Map<string, RegisteredSection> {
+  let registry = sectionRegistries.get(root);
+  if (registry) return registry;
+  registry = new Map();
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
+  addFormats(ajv);
+  const bundled = root === ROOT ? bundledSectionModules() : undefined;
+  const featuresDir = path.join(root, 'src/features');
+  const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()) : [];
+  for (const feature of features.map((d) => d.name).toSorted()) {
+    const dir = path.join(featuresDir, feature, 'sections');
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir).filter((n) => SECTION_META.test(n)).toSorted()) {
+      const file = path.join(dir, name);
+      const relative = path.relative(root, file);
+      const meta = (bundled?.[`/${relative.split(path.sep).join('/')}`] ?? requireSectionModule(file)).section;
+      if (!meta) throw new Error(`${relative} must export "section"`);
+      const clash = registry.get(meta.id);
+      if (clash) throw new Error(`Section id "${meta.id}" is declared by ${clash.file} and ${relative}`);
+      registry.set(meta.id, { id: meta.id, file: relative, propsSchema: meta.propsSchema, validate: ajv.compile(meta.propsSchema) });
+    }
+  }
+  sectionRegistries.set(root, registry);
+  return registry;
+}
+
+/** Unknown section ids and props that do not match the section's propsSchema, with the file and pointer to fix. */
+export function sectionIssues(
+  brand: BrandSource,
+  merged: Merchant,
+  sources: Pick<MerchantSources, 'defaultsFile' | 'root'>,
+): MerchantIssue[] {
+  const screens = (merged as { screens?: unknown }).screens;
+  if (typeof screens !== 'object' || screens === null) return [];
+  const registry = sectionRegistry(sources.root);
+  const ids = [...registry.keys()].toSorted();
+  const issues: MerchantIssue[] = [];
+  for (const [screen, list] of Object.entries(screens as Record<string, unknown>)) {
+    if (!Array.isArray(list)) continue; // the schema reports the shape
+    list.forEach((item: unknown, index) => {
+      if (typeof item !== 'object' || item === null) return;
+      const { id, props } = item as { id?: unknown; props?: unknown };
+      if (typeof id !== 'string') return;
+      const at = `/screens/${escapePointer(screen)}/${index}`;
+      const meta = registry.get(id);
+      if (!meta) {
+        issues.push(attribute(brand, sources.defaultsFile, `${at}/id`, `is not a registered section; expected one of ${ids.join(', ')}`));
+        return;
+      }
+      if (!meta.validate(props ?? {})) {
+        for (const error of meta.validate.errors ?? []) {
+          const described = describeError(error);
+          if (!described) continue;
+          issues.push(attribute(brand, sources.defaultsFile, `${at}/props${described.pointer}`, described.message));
+        }
+      }
+    });
   }
   return issues;
 }

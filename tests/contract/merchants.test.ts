@@ -131,8 +131,29 @@ describe('merchants', () => {
       const brand = edited('goldenlotus', (raw) => {
         raw.screens.home[1].props = { kind: 'cold' };
       });
-      expect(schemaIssues(brand, sources).map(formatIssue)).toContain(
-        'merchants/goldenlotus/merchant.json /screens/home/1/props/kind: must be one of new, hot, jackpot',
+      // The allowed kinds come from game-row's propsSchema in the section registry.
+      expect(schemaIssues(brand, sources).map(formatIssue)).toContainEqual(
+        expect.stringMatching(/^merchants\/goldenlotus\/merchant\.json \/screens\/home\/1\/props\/kind: must be one of new, hot, jackpot\b/),
+      );
+    });
+
+    it('rejects a prop a section does not declare, naming the section file to fix', () => {
+      const brand = edited('goldenlotus', (raw) => {
+        raw.screens.home[0].props = { group: 'w_home', speed: 10 };
+      });
+      expect(schemaIssues(brand, sources)).toContainEqual({
+        file: 'merchants/goldenlotus/merchant.json',
+        pointer: '/screens/home/0/props/speed',
+        message: expect.stringContaining('is not allowed here'),
+      });
+    });
+
+    it('blames _defaults.json for an unknown section in the default layout', () => {
+      const broken = structuredClone(sources.defaults) as typeof sources.defaults & Record<string, any>;
+      broken.screens.home.push({ id: 'lucky-wheel' });
+      const brand = edited('luckystar', () => {});
+      expect(schemaIssues(brand, { ...sources, defaults: broken })).toContainEqual(
+        expect.objectContaining({ file: 'merchants/_defaults.json', pointer: `/screens/home/${broken.screens.home.length - 1}/id` }),
       );
     });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
 import { bannersOf, useNoticeContent, type Banner } from '../api/notice-content';
 import type { CategoryRoutes } from '../banner-link';
@@ -37,14 +38,16 @@ export function BannerCarouselView({ banners, categories }: BannerCarouselViewPr
 }
 
 export interface BannerCarouselProps {
-  /** Banner group (SPEC §2); each screen passes its own. */
+  /** Banner group (SPEC §2); absent means the current category page's bannerGroup, else w_home. */
   group?: string;
   screen: string;
 }
 
 /** Section `banner-carousel`: banners of `group` from the notice call. */
-export default function BannerCarousel({ group = 'w_home' }: BannerCarouselProps) {
+export default function BannerCarousel({ group: configured }: BannerCarouselProps) {
   const merchant = useMerchant();
+  const { pathname } = useLocation();
+  const group = configured ?? Object.values(merchant.categories).find((c) => c.route === pathname)?.bannerGroup ?? 'w_home';
   const { data, error } = useNoticeContent();
   if (error) return null;
   if (!data) return <div className="banner-carousel" aria-hidden="true" />;
