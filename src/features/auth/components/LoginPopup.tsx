@@ -1,0 +1,296 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  SchemaForm, loginSmsForm, loginUsernameForm, withFields, type LoginSmsFormData, type LoginUsernameFormData,
+} from '@/forms';
+import { usePopups } from '@/lib/popups';
+import { forgetLogin, rememberLogin, rememberedLogin } from '@/lib/session-cookie';
+import { useSystem } from '@/lib/system';
+import { isFlagOn } from '@/lib/whitelabel';
+import { useMerchant } from '@/merchant';
+import { Button, Dialog, Tabs } from '@/ui';
+import { fetchCaptcha } from '../api/captcha';
+import { useCountryCodes } from '../api/country-codes';
+import { fetchMemberInfo } from '../api/member-info';
+import { freePlayLogin } from '../api/freeplay-login';
+import { login } from '../api/login';
+import { sendNoLoginSms } from '../api/sms-no-login';
+import { loginMachine } from '../login.machine';
+import type { FlowError, LoginChallenge, LoginMethod, LoginValues, LoginVariant } from '../types';
+import { useErrorText } from './error-text';
+import { PopupBanner } from './PopupBanner';
+import { SmsWarning } from './SmsWarning';
+import { useAuthEffects } from './use-auth-effects';
+import { useSmsCountdown } from './use-sms-countdown';
+import { VerificationStep } from './VerificationStep';
+import './auth.css';
+
+export interface LoginPopupProps {
+  onClose(): void;
+  /** `header`: the compact variant (no forgot link; any refusal reads in_incorrect_password). */
+  variant?: Exclude<LoginVariant, 'agentPage'>;
+  /** Open straight at the unregistered-IP verification (the loginVerification popup). */
+  challenge?: LoginChallenge;
+  /** The credentials the verification is for. */
+  values?: LoginValues;
+  /** The method the credentials were typed for. */
+  method?: LoginMethod;
+}
+
+const BUSY_STATES: readonly string[] = [
+  'checking', 'loggingIn', 'verifyingPhone', 'loadingMember', 'signedIn', 'welcomed', 'loadingLoginInfo', 'done',
+  'changingPassword',
+];
+
+/** Which sign-in methods the flags offer (USERNAMEREG3, MOBILEVERCODELOGIN3); username when neither is on. */
+export function loginMethods(flags: Record<string, boolean>): LoginMethod[] {
+  const methods: LoginMethod[] = [];
+  if (isFlagOn(flags, 'USERNAMEREG3')) methods.push('username');
+  if (isFlagOn(flags, 'MOBILEVERCODELOGIN3')) methods.push('sms');
+  return methods.length > 0 ? methods : ['username'];
+}
+
+/** The sign-in popup: SPEC §2 layout over the login flow of SPEC §4. */
+export function LoginPopup(props: LoginPopupProps) {
+  const { onClose, variant = 'popup' } = props;
+  const { t } = useTranslation();
+  const { flags } = useSystem();
+  const merchant = useMerchant();
+  const popups = usePopups();
+  const effects = useAuthEffects();
+  const errorText = useErrorText();
+  const countries = useCountryCodes();
+  const methods = loginMethods(flags);
+
+  const [remembered] = useState(rememberedLogin);
+  const initialMethod: LoginMethod =
+    props.method ?? (remembered && methods.includes(remembered.method) ? remembered.method : methods[0]!);
+  const [usernameData, setUsernameData] = useState<LoginUsernameFormData>(() => ({
+    username: initialMethod === 'username' ? (props.values?.username ?? remembered?.username ?? '') : '',
+    password: initialMethod === 'username' ? props.values?.password : undefined,
+    rememberMe: remembered !== null,
+  }));
+  const [smsData, setSmsData] = useState<LoginSmsFormData>(() => ({
+    mobileNum: initialMethod === 'sms' ? (props.values?.username ?? remembered?.username ?? '') : '',
+    rememberMe: remembered !== null,
+  }));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [freePlayError, setFreePlayError] = useState<FlowError | null>(null);
+
+  // The machine is made once; its actions read the latest props and form state through this ref.
+  const live = useRef({ effects, onClose, popups, usernameData, smsData });
+  live.current = { effects, onClose, popups, usernameData, smsData };
+
+  const [machine] = useState(() =>
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => login(input)),
+        loadMember: fromPromise(() => fetchMemberInfo()),
+        loadLoginInfo: fromPromise(() => live.current.effects.loadLoginInfo()),
+        loadCaptcha: fromPromise(() => fetchCaptcha()),
+      },
+      actions: {
+        saveToken: (_, { token }) => live.current.effects.saveToken(token),
+        setMember: (_, { member }) => live.current.effects.setMember(member),
+        firstTimeLogin: () => live.current.effects.firstTimeLogin(),
+        remember: (_, { username, method }) => {
+          const { usernameData: u, smsData: s } = live.current;
+          const wanted = method === 'sms' ? s.rememberMe : u.rememberMe;
+          if (wanted) rememberLogin({ username, method });
+          else forgetLogin();
+        },
+        close: () => live.current.onClose(),
+        openChangePassword: () => live.current.popups.open('changePassword', { forced: true }),
+        flagAfterLoginPopup: () => live.current.effects.flagAfterLoginPopup(),
+        navigate: (_, { to }) => live.current.effects.navigate(to),
+        clearSession: () => live.current.effects.clearSession(),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      method: initialMethod,
+      variant,
+      forceExpiredChange: isFlagOn(flags, 'PWDEXPFORCECHANGE3'),
+      sliderCaptcha: true,
+      agentTypes: merchant.agentTypes,
+      trialTypes: merchant.trialTypes,
+      ...(props.challenge ? { challenge: props.challenge } : {}),
+      ...(props.values ? { values: props.values } : {}),
+    },
+  });
+  const { context } = snapshot;
+  const method = context.method;
+  const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  const busy = BUSY_STATES.includes(state ?? '');
+
+  const sms = useSmsCountdown(sendNoLoginSms, () => ({
+    mobile: live.current.smsData.mobileNum ?? '',
+    countryDialingCode: live.current.smsData.countryDialingCode ?? '',
+  }));
+
+  const formContext = useMemo(
+    () => ({
+      countries,
+      sms: sms.control,
+      captcha: { src: context.captchaImage, refresh: () => send({ type: 'REFRESH_CAPTCHA' }) },
+    }),
+    [countries, sms.control, context.captchaImage, send],
+  );
+
+  const usernameForm = useMemo(
+    () => withFields(loginUsernameForm, { captcha: context.captchaRequired, sliderCaptcha: true }),
+    [context.captchaRequired],
+  );
+  const smsForm = useMemo(() => withFields(loginSmsForm, { captcha: context.captchaRequired }), [context.captchaRequired]);
+
+  // A refused attempt spends the captcha answer and the slider check: both start again; everything else stays.
+  const [lastError, setLastError] = useState(context.error);
+  if (lastError !== context.error) {
+    setLastError(context.error);
+    if (context.error) {
+      setUsernameData((d) => ({ ...d, captcha: '', sliderCaptcha: false }));
+      setSmsData((d) => ({ ...d, captcha: '' }));
+    }
+  }
+
+  const submitUsername = (data: LoginUsernameFormData) => {
+    send({ type: 'SUBMIT', values: { username: data.username ?? '', password: data.password ?? '', captcha: data.captcha ?? '' } });
+    // The slider is part of the form: a valid submit means it was solved.
+    if (data.sliderCaptcha) send({ type: 'SLIDER_SOLVED', token: `slider-${Date.now().toString(36)}` });
+  };
+  const submitSms = (data: LoginSmsFormData) => {
+    send({
+      type: 'SUBMIT',
+      values: { username: data.mobileNum ?? '', password: data.verificationCode ?? '', captcha: data.captcha ?? '' },
+    });
+  };
+
+  const startFreePlay = async () => {
+    setFreePlayError(null);
+    try {
+      const result = await freePlayLogin();
+      effects.saveToken(result.token);
+      effects.setMember(await fetchMemberInfo());
+      onClose();
+      effects.navigate('/');
+    } catch (error) {
+      effects.clearSession();
+      setFreePlayError({ message: error instanceof Error ? error.message : 'unknown_error' });
+    }
+  };
+
+  const formError = errorText(context.error);
+  const smsInvalid: ErrorSchema<LoginSmsFormData> | undefined = sms.invalidMobile
+    ? ({ mobileNum: { __errors: ['form_mobile_invalid'] } } as ErrorSchema<LoginSmsFormData>)
+    : undefined;
+
+  const usernamePanel = (
+    <SchemaForm<LoginUsernameFormData>
+      form={usernameForm}
+      formData={usernameData}
+      onChange={setUsernameData}
+      onSubmit={submitUsername}
+      formContext={formContext}
+      formError={method === 'username' ? formError : null}
+      busy={busy}
+      idPrefix="login-username"
+      aria-label={t('auth_method_username')}
+    />
+  );
+  const smsPanel = (
+    <SchemaForm<LoginSmsFormData>
+      form={smsForm}
+      formData={smsData}
+      onChange={setSmsData}
+      onSubmit={submitSms}
+      formContext={formContext}
+      formError={method === 'sms' ? formError : null}
+      extraErrors={smsInvalid}
+      busy={busy}
+      idPrefix="login-sms"
+      aria-label={t('auth_method_sms')}
+    />
+  );
+
+  const verifying = snapshot.matches('verifying') || snapshot.matches('submittingVerification');
+  const thirdParty = [
+    { flag: 'GOOGLELOGIN3', label: t('auth_third_party_google') },
+    { flag: 'FACEBOOKLOGIN3', label: t('auth_third_party_facebook') },
+  ].filter((provider) => isFlagOn(flags, provider.flag));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={verifying ? t('auth_verification_title') : t('auth_sign_in_title')}
+      className="auth-popup"
+    >
+      {verifying && context.challenge ? (
+        <VerificationStep
+          challenge={context.challenge}
+          error={errorText(context.error)}
+          busy={snapshot.matches('submittingVerification')}
+          onVerify={(code) => send({ type: 'VERIFY', code })}
+          onBack={() => send({ type: 'CANCEL' })}
+        />
+      ) : (
+        <>
+          <PopupBanner groups={['w_login']} />
+          {methods.length > 1 ? (
+            <Tabs
+              label={t('auth_method_label')}
+              selected={method}
+              onChange={(id) => send({ type: 'SET_METHOD', method: id as LoginMethod })}
+              tabs={[
+                { id: 'username', label: t('auth_method_username'), panel: usernamePanel },
+                { id: 'sms', label: t('auth_method_sms'), panel: smsPanel },
+              ]}
+            />
+          ) : method === 'sms' ? (
+            smsPanel
+          ) : (
+            usernamePanel
+          )}
+          <div className="auth-links">
+            {variant === 'popup' ? (
+              <button type="button" className="auth-link" onClick={() => popups.open('forgotPassword')}>
+                {t('auth_forgot_link')}
+              </button>
+            ) : null}
+            <button type="button" className="auth-link" onClick={() => popups.open('register')}>
+              {t('auth_no_account_register')}
+            </button>
+          </div>
+          {thirdParty.length > 0 ? (
+            <div className="auth-third-party">
+              {thirdParty.map((provider) => (
+                <Button key={provider.flag} variant="secondary" onClick={() => setNotice(t('auth_third_party_unavailable'))}>
+                  {provider.label}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          {notice ? <p role="status" className="auth-note">{notice}</p> : null}
+          <div className="auth-actions">
+            {isFlagOn(flags, 'DIRECTREG3') ? (
+              <Button variant="secondary" onClick={() => popups.open('register')}>
+                {t('auth_register_now')}
+              </Button>
+            ) : null}
+            {isFlagOn(flags, 'FREEPLAY3') ? (
+              <Button variant="ghost" onClick={() => void startFreePlay()}>
+                {t('auth_free_play')}
+              </Button>
+            ) : null}
+          </div>
+          {freePlayError ? <p role="alert" className="auth-alert">{errorText(freePlayError)}</p> : null}
+        </>
+      )}
+      <SmsWarning error={sms.warning} onDismiss={sms.dismiss} />
+    </Dialog>
+  );
+}

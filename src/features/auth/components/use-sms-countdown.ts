@@ -1,0 +1,51 @@
+import { useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { smsCountdownMachine } from '../sms-countdown.machine';
+import type { FlowError, SmsResult } from '../types';
+
+export interface SmsCountdown {
+  /** For the form's sms widget (`formContext.sms`). */
+  control: { send(): void; remaining: number; sending: boolean };
+  /** The failed request's message, for the warning dialog (an invalid number shows under the field instead). */
+  warning: FlowError | null;
+  /** The mobile number was refused before sending. */
+  invalidMobile: boolean;
+  dismiss(): void;
+}
+
+/** Runs the sms countdown machine with `send` as the call and `target()` giving the number at the time of sending. */
+export function useSmsCountdown(
+  send: (input: { mobile: string; countryDialingCode: string }) => Promise<SmsResult>,
+  target: () => { mobile: string; countryDialingCode?: string },
+): SmsCountdown {
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const targetRef = useRef(target);
+  targetRef.current = target;
+  const [machine] = useState(() =>
+    smsCountdownMachine.provide({
+      actors: { sendSms: fromPromise(({ input }) => sendRef.current(input)) },
+    }),
+  );
+  const [snapshot, sendEvent] = useMachine(machine, { input: {} });
+  const { error, remaining } = snapshot.context;
+  const sending = snapshot.matches('sending');
+  const invalidMobile = error?.message === 'auth_invalid_mobile';
+  return useMemo(
+    () => ({
+      control: {
+        send: () => {
+          const { mobile, countryDialingCode } = targetRef.current();
+          sendEvent({ type: 'SEND', mobile, countryDialingCode: countryDialingCode ?? '' });
+        },
+        remaining: snapshot.matches('counting') ? remaining : 0,
+        sending,
+      },
+      warning: invalidMobile ? null : error,
+      invalidMobile,
+      dismiss: () => sendEvent({ type: 'DISMISS' }),
+    }),
+    [snapshot, remaining, sending, error, invalidMobile, sendEvent],
+  );
+}

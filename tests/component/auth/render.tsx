@@ -1,0 +1,83 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { configureApi } from '@/api';
+import { i18n, setLanguage } from '@/i18n';
+import { MemberProvider, useMember, type Member } from '@/lib/member';
+import { PopupProvider, usePopups } from '@/lib/popups';
+import { SystemProvider } from '@/lib/system';
+import { getMerchant, MerchantProvider, type Merchant } from '@/merchant';
+
+export interface AuthRenderOptions {
+  brand?: 'luckystar' | 'goldenlotus';
+  route?: string;
+  member?: Member | null;
+  /** Whitelabel flags over the brand's defaults. */
+  flags?: Record<string, boolean>;
+  language?: string;
+}
+
+/** Where the router is, which popup is open and who is signed in, for assertions. */
+function Probe() {
+  const location = useLocation();
+  const { current } = usePopups();
+  const { member } = useMember();
+  return (
+    <>
+      <output aria-label="location">{location.pathname + location.search}</output>
+      <output aria-label="popup">{current ? `${current.name} ${JSON.stringify(current.props)}` : 'none'}</output>
+      <output aria-label="member">{member ? `${member.account} ${member.type}` : 'visitor'}</output>
+    </>
+  );
+}
+
+export function brand(code: 'luckystar' | 'goldenlotus' = 'luckystar'): Merchant {
+  const merchant = getMerchant(code);
+  if (!merchant) throw new Error(`${code} brand is missing`);
+  return merchant;
+}
+
+/** Renders auth views with what the shell gives them: brand, texts, flags, member, SWR, router and popups. */
+export async function renderAuth(ui: ReactElement, options: AuthRenderOptions = {}) {
+  const merchant = brand(options.brand);
+  const language = options.language ?? 'EN';
+  configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
+  await setLanguage(language);
+  const flags = { ...(merchant.whitelabel as Record<string, boolean>), ...options.flags };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MerchantProvider merchant={merchant}>
+      <I18nextProvider i18n={i18n}>
+        <SystemProvider flags={flags} info={null} location={null} customerServiceUrl={null}>
+          <MemberProvider member={options.member ?? null}>
+            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+              <MemoryRouter initialEntries={[options.route ?? '/']}>
+                <PopupProvider>
+                  {children}
+                  <Probe />
+                </PopupProvider>
+              </MemoryRouter>
+            </SWRConfig>
+          </MemberProvider>
+        </SystemProvider>
+      </I18nextProvider>
+    </MerchantProvider>
+  );
+  const user = userEvent.setup();
+  return { user, merchant, ...render(ui, { wrapper }) };
+}
+
+/** Moves the slider check onto its notch with the keyboard, as a keyboard user would. */
+export async function solveSlider(user: ReturnType<typeof userEvent.setup>) {
+  const slider = screen.getByRole('slider', { name: /security check/i });
+  slider.focus();
+  for (let i = 0; i < 100 && slider.getAttribute('aria-disabled') !== 'true'; i += 1) await user.keyboard('{ArrowRight}');
+}
+
+export const probe = {
+  location: () => screen.getByRole('status', { name: 'location' }).textContent,
+  popup: () => screen.getByRole('status', { name: 'popup' }).textContent,
+  member: () => screen.getByRole('status', { name: 'member' }).textContent,
+};
