@@ -15,4 +15,6 @@ export const popupRegistry: Partial<Record<PopupName, PopupComponent>> = {
   login: placeholder('screen_sign_in', 'built_by_accounts'),
   register: placeholder('screen_register', 'built_by_accounts'),
   help: placeholder('screen_help', 'built_by_help'),
+  announcement: lazy(() => import('@/features/announcements/entries/announcement-popup')),
+  notice: lazy(() => import('@/features/announcements/entries/notice-popup')),
 };
