@@ -1,0 +1,174 @@
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useMerchant } from '@/merchant';
+import { Tabs } from '@/ui';
+import { useGameListInfinite } from '../api/game-list-infinite';
+import { useVendorMenu } from '../api/vendor-menu';
+import { filterByName, LIVE_FILTERS, liveFilterOf, rngSubtypes, type LiveFilter } from '../logic/filters';
+import { listSource, vendorFromSearch, vendorsOfCategory } from '../logic/category';
+import { rebateOf } from '../logic/rebate';
+import type { Game } from '../types';
+import { GameCard } from './GameCard';
+import { GameList } from './GameList';
+import { VendorDropdown } from './VendorDropdown';
+import './games.css';
+
+/** How long typing rests before the server is asked (the loaded games filter at once meanwhile). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SUBTYPE_KEYS: Record<string, string> = {
+  SC: 'games_subtype_sc', VP: 'games_subtype_vp', JP: 'games_subtype_jp', TG: 'games_subtype_tg', AC: 'games_subtype_ac', BG: 'games_subtype_bg',
+};
+const LIVE_KEYS: Record<LiveFilter, string> = {
+  baccarat: 'games_live_baccarat', sicbo: 'games_live_sicbo', roulette: 'games_live_roulette', 'dragon-tiger': 'games_live_dragon_tiger',
+  blackjack: 'games_live_blackjack', mahjong: 'games_live_mahjong', 'three-card-poker': 'games_live_three_card_poker', others: 'games_live_others',
+};
+
+export interface GameListPanelProps {
+  /** The category listed (e.g. RNG, LIVE, SPORTS, HOT). */
+  gameType: string;
+  /** Every category of the page, for the vendor filter (LOTT and ELOTT share /elott). */
+  gameTypes?: string[];
+  /** Show the search field. */
+  searchable?: boolean;
+}
+
+/**
+ * A category's game list with its filters: search by name (the loaded games filter on each keystroke, the server is
+ * asked once typing rests), vendor, RNG sub-types, live lobby filters, the sports tabs and the category's rebate.
+ * Filters other than the search live in the URL so a link or reload keeps them.
+ */
+export function GameListPanel({ gameType, gameTypes = [gameType], searchable = true }: GameListPanelProps) {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const [params, setParams] = useSearchParams();
+  const searchId = useId();
+  const vendor = vendorFromSearch(params);
+  const classify = params.get('classify') ?? '';
+  const live = (params.get('live') ?? '') as LiveFilter | '';
+  const tab = params.get('tab') === 'today' ? 'today' : 'rolling';
+  const centre = merchant.nav.gameListCentre.includes(gameType);
+
+  const { data: lanes } = useVendorMenu();
+  const vendors = useMemo(() => vendorsOfCategory(lanes ?? [], gameTypes, merchant.nav), [lanes, gameTypes, merchant.nav]);
+  const vendorType = vendors.find((entry) => entry.card.vassalage === vendor)?.gameType;
+  const source = listSource(vendorType ?? gameType, merchant.nav);
+
+  const [term, setTerm] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const shownTerm = useDeferredValue(term);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(term.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term]);
+
+  // Once every game of the unsearched list is here, searching it on the client is exact: no call needed.
+  const filterKey = `${source.gameType}|${vendor}|${classify}`;
+  const [loadedAll, setLoadedAll] = useState<string | null>(null);
+  const serverTerm = loadedAll === filterKey ? '' : debounced;
+  const list = useGameListInfinite({
+    gameType: source.gameType,
+    ...(vendor ? { vassalage: vendor } : {}),
+    ...(classify ? { gameClassify: classify } : {}),
+    ...(serverTerm ? { gameName: serverTerm } : {}),
+  });
+  useEffect(() => {
+    if (serverTerm === '' && list.complete && loadedAll !== filterKey) setLoadedAll(filterKey);
+  }, [serverTerm, list.complete, loadedAll, filterKey]);
+
+  const games = useMemo(() => {
+    let result: readonly Game[] = list.games;
+    if (source.include) result = result.filter((game) => source.include?.includes(game.vassalage));
+    if (source.exclude) result = result.filter((game) => !source.exclude?.includes(game.vassalage));
+    if (live) result = result.filter((game) => liveFilterOf(game.name) === live);
+    return filterByName(result, shownTerm);
+  }, [list.games, source.include, source.exclude, live, shownTerm]);
+  const narrowed = games.length !== list.games.length;
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const rebate = rebateOf(gameType, merchant.categories);
+  const subtypes = gameType === 'RNG' ? rngSubtypes(merchant.languages.supported) : [];
+  const label = t('games_list_label');
+
+  const listView = (
+    <GameList
+      label={label}
+      games={games}
+      renderGame={(game, position) => <GameCard game={game} position={position} />}
+      complete={list.complete}
+      loading={list.loading}
+      failed={list.error !== undefined}
+      onLoadMore={list.loadMore}
+      onRetry={list.retry}
+      // A narrowed view only knows what it has matched so far.
+      totalCount={narrowed ? games.length : list.totalCount}
+    />
+  );
+
+  return (
+    <section className="game-list" aria-label={label}>
+      <div className="game-list__toolbar">
+        {searchable ? (
+          <div className="game-list__field">
+            <label htmlFor={searchId}>{t('games_search')}</label>
+            <input id={searchId} type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
+          </div>
+        ) : null}
+        {vendors.length > 1 ? (
+          <VendorDropdown
+            vendors={vendors.map(({ card }) => ({ code: card.vassalage, displayName: card.displayName }))}
+            value={vendor}
+            onChange={(code) => update(centre ? { vassalage: code, vendor: '' } : { vendor: code, vassalage: '' })}
+          />
+        ) : null}
+      </div>
+      {subtypes.length > 0 ? (
+        <fieldset className="game-list__chips">
+          <legend>{t('games_subtypes')}</legend>
+          {subtypes.map((key) => (
+            <button key={key} type="button" className="game-list__chip" aria-pressed={classify === key}
+              onClick={() => update({ classify: classify === key ? '' : key })}>
+              {t(SUBTYPE_KEYS[key] ?? key)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {gameType === 'LIVE' ? (
+        <fieldset className="game-list__chips">
+          <legend>{t('games_live_filters')}</legend>
+          {LIVE_FILTERS.map((key) => (
+            <button key={key} type="button" className="game-list__chip" aria-pressed={live === key}
+              onClick={() => update({ live: live === key ? '' : key })}>
+              {t(LIVE_KEYS[key])}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <p className="game-list__meta">
+        <span>{t('games_count', { count: narrowed ? games.length : list.totalCount })}</span>
+        {rebate ? <span>{t('games_rebate', { rate: rebate })}</span> : null}
+      </p>
+      {gameType === 'SPORTS' ? (
+        <Tabs
+          label={t('games_sports_tabs')}
+          selected={tab}
+          onChange={(id) => update({ tab: id === 'today' ? 'today' : '' })}
+          tabs={[
+            { id: 'rolling', label: t('games_sports_rolling'), panel: listView },
+            { id: 'today', label: t('games_sports_today'), panel: listView },
+          ]}
+        />
+      ) : (
+        listView
+      )}
+    </section>
+  );
+}

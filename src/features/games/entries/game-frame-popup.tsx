@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api';
+import { useLanguage } from '@/i18n';
+import type { PopupProps } from '@/lib/popups';
+import { Button, Dialog, Spinner } from '@/ui';
+import { launchGame } from '../api/launch-game';
+import { launchTrial } from '../api/trial-launch';
+import type { GameFramePopupProps } from '../hooks/use-start-game';
+import { GAME_FRAME_SANDBOX, ROUND_OPEN } from '../logic/frame';
+import '../components/games.css';
+
+type Launch = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; message: string; roundOpen: boolean };
+
+export interface GameFrameProps extends GameFramePopupProps {
+  /** Loads the play URL; the popup uses the launch call (or the trial relay). */
+  launch?: () => Promise<string>;
+}
+
+/** The game popup: launches the game with the site language and shows it in a sandboxed frame, with Back and Reload. */
+export default function GameFramePopup({ onClose, game, accountType, trialRelay, launch }: PopupProps & GameFrameProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Launch>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const load = launch ?? (() => (trialRelay ? launchTrial(game, language) : launchGame(game, accountType, language)));
+    load().then(
+      (url) => live && setResult({ state: 'ready', url }),
+      (error: unknown) => {
+        if (!live) return;
+        const message = error instanceof ApiError ? error.message : '';
+        const roundOpen = message === ROUND_OPEN || (error instanceof ApiError && error.code === ROUND_OPEN);
+        setResult({ state: 'failed', message, roundOpen });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, game, accountType, trialRelay, language, launch]);
+
+  const reload = () => {
+    setResult({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={game.name}
+      className="game-frame"
+      footer={
+        <div className="game-frame__bar">
+          <Button variant="secondary" onClick={onClose}>
+            {t('games_back')}
+          </Button>
+          <Button variant="secondary" onClick={reload}>
+            {t('games_reload')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="game-frame__stage">
+        {result.state === 'loading' ? (
+          <div className="game-frame__message">
+            <Spinner label={t('games_launching', { name: game.name })} />
+          </div>
+        ) : result.state === 'failed' ? (
+          <div className="game-frame__message" role="alert">
+            {result.roundOpen
+              ? t('games_round_open')
+              : result.message && !result.message.startsWith('#')
+                ? t('games_launch_failed_because', { reason: t(result.message) })
+                : t('games_launch_failed')}
+          </div>
+        ) : (
+          <iframe
+            key={result.url}
+            src={result.url}
+            title={t('games_frame_title', { name: game.name })}
+            sandbox={GAME_FRAME_SANDBOX}
+            allow="fullscreen; autoplay"
+            referrerPolicy="no-referrer"
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}
