@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -43,11 +43,15 @@ export interface SchemaFormProps<T extends object> {
  */
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const { form, formData, onChange, onSubmit, formContext, extraErrors, formError, busy = false, idPrefix, className, children } = props;
+  const { 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy } = props;
   const { t } = useTranslation();
   const [inner, setInner] = useState<T>(() => formData ?? ({} as T));
   const data = formData ?? inner;
+  // The latest values for `setValue`, which may run before the parent hands the last change back.
   const latest = useRef(data);
-  latest.current = data;
+  useLayoutEffect(() => {
+    latest.current = data;
+  }, [data]);
   const [submitted, setSubmitted] = useState(false);
 
   const report = useCallback(
@@ -68,10 +72,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const transformErrors = useMemo(() => createTransformErrors(form.schema), [form.schema]);
   const customValidate = useMemo(() => createCustomValidate(form.schema), [form.schema]);
 
-  const labels = useMemo(
-    () => ({ label: props['aria-label'], labelledBy: props['aria-labelledby'] }),
-    [props['aria-label'], props['aria-labelledby']],
-  );
+  const labels = useMemo(() => ({ label: ariaLabel, labelledBy: ariaLabelledBy }), [ariaLabel, ariaLabelledBy]);
 
   return (
     <FormLabels.Provider value={labels}>

@@ -28,8 +28,17 @@ export function AgreementWidget(props: WidgetProps) {
           i18nKey="form_agreement_text"
           values={{ age: 18 }}
           components={{
-            terms: <a href={termsHref} target="_blank" rel="noopener noreferrer" />,
-            privacy: <a href={privacyHref} target="_blank" rel="noopener noreferrer" />,
+            // The link texts come from the translation; these children are only what Trans replaces.
+            terms: (
+              <a href={termsHref} target="_blank" rel="noopener noreferrer">
+                terms
+              </a>
+            ),
+            privacy: (
+              <a href={privacyHref} target="_blank" rel="noopener noreferrer">
+                privacy
+              </a>
+            ),
           }}
         />
       </label>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { fieldAria } from './aria';
@@ -26,13 +26,15 @@ export function SliderCaptchaWidget(props: WidgetProps) {
   const [target] = useState(() => (typeof options.target === 'number' ? options.target : randomTarget()));
   const solved = value === true;
   const [position, setPosition] = useState(solved ? target : 0);
+  const [wasSolved, setWasSolved] = useState(solved);
   const track = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
-  // The caller resets the puzzle (value back to false) after a rejected sign-in: put the piece back.
-  useEffect(() => {
-    if (!solved) setPosition((p) => (Math.abs(p - target) <= SLIDER_TOLERANCE ? 0 : p));
-  }, [solved, target]);
+  // The caller resets the puzzle (value back to false) after a rejected sign-in: put the piece back at the start.
+  if (wasSolved !== solved) {
+    setWasSolved(solved);
+    if (!solved) setPosition(0);
+  }
 
   const onTarget = (p: number) => Math.abs(p - target) <= SLIDER_TOLERANCE;
   const solve = () => {
@@ -83,8 +85,10 @@ export function SliderCaptchaWidget(props: WidgetProps) {
       </p>
       <div className="form-slider__track" ref={track}>
         <span className="form-slider__notch" style={{ insetInlineStart: `${target}%` }} aria-hidden="true" />
+        {/* A puzzle piece dragged over a picture, not a value input: a native range cannot tell release from arrival. */}
         <div
           id={id}
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
           role="slider"
           tabIndex={locked ? -1 : 0}
           className={['form-slider__thumb', solved && 'form-slider__thumb--solved'].filter(Boolean).join(' ')}

@@ -51,10 +51,11 @@ describe('forms with the Big List of Naughty Strings', () => {
   for (const [name, form] of FORMS) {
     it(`${name}: every text field takes every string without crashing, keeps it and answers clearly`, async () => {
       const errors = vi.spyOn(console, 'error');
-      const judged = { accepted: 0, rejected: 0 };
+      const messages: { field: string; value: string; message: string }[] = [];
+      let accepted = 0;
       for (const value of strings) {
         // A fresh form per string: what one string left behind cannot hide what the next one does.
-        const onSubmit = vi.fn();
+        const onSubmit = vi.fn<(data: object) => void>();
         const view = await renderForm(<Harness form={form} onSubmit={onSubmit} />);
         const inputs = textInputs();
         expect(inputs.length).toBeGreaterThanOrEqual(name === 'register' ? 15 : 3);
@@ -63,19 +64,16 @@ describe('forms with the Big List of Naughty Strings', () => {
         for (const input of textInputs()) {
           expect([input.id, value, input.value]).toEqual([input.id, value, kept(value)]);
           const message = errorOf(input)?.textContent;
-          if (message !== undefined) {
-            // A clear message: translated text, never a raw key, a placeholder or an empty paragraph.
-            expect([input.id, value, message]).not.toEqual([input.id, value, expect.stringMatching(/^$|^(form|reg)_|\((min|max)\)|undefined|NaN/)]);
-            judged.rejected += 1;
-          } else {
-            judged.accepted += 1;
-          }
+          if (message === undefined) accepted += 1;
+          else messages.push({ field: input.id, value, message });
         }
         view.unmount();
       }
+      // A clear message: translated text, never a raw key, a leftover placeholder or an empty paragraph.
+      expect(messages.filter(({ message }) => /^$|^(form|reg)_|\((min|max)\)|undefined|NaN/.test(message))).toEqual([]);
       // The form really judged the input: some values passed a field's rule and some were refused with a message.
-      expect(judged.accepted).toBeGreaterThan(0);
-      expect(judged.rejected).toBeGreaterThan(0);
+      expect(accepted).toBeGreaterThan(0);
+      expect(messages.length).toBeGreaterThan(0);
       expect(errors).not.toHaveBeenCalled();
     }, 60_000);
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ErrorSchema } from '@rjsf/utils';
+import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
 import { SchemaForm, changePasswordForm, loginUsernameForm, registerForm, type FormDefinition, type RegisterRules } from '@/forms';
 import { errorOf, renderForm } from './render';
 
@@ -31,7 +31,7 @@ function Controlled(props: { form: FormDefinition; onSubmit?: (d: Record<string,
 describe('SchemaForm', () => {
   it('shows the first error under each empty field on submit and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(d: Record<string, unknown>) => void>();
     await renderForm(<Controlled form={REGISTER} onSubmit={onSubmit} />);
     const username = screen.getByRole('textbox', { name: 'Username' });
     await user.type(username, '1x');
@@ -89,7 +89,7 @@ describe('SchemaForm', () => {
 
   it('submits valid data', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(d: Record<string, unknown>) => void>();
     await renderForm(<Controlled form={loginUsernameForm} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'member01');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
@@ -99,7 +99,7 @@ describe('SchemaForm', () => {
   });
 
   it('shows a server error under its field and a form-level alert, keeping the input', async () => {
-    const extraErrors = { username: { __errors: ['invitation_code_error'] } } as ErrorSchema;
+    const extraErrors = new ErrorSchemaBuilder().addErrors('invitation_code_error', 'username').ErrorSchema;
     await renderForm(<Controlled form={loginUsernameForm} initial={{ username: 'member01', password: 'wrong' }} extraErrors={extraErrors} formError="The server said no" />);
     const username = screen.getByRole('textbox', { name: 'Username' });
     expect(username).toHaveValue('member01');

@@ -27,7 +27,7 @@ function Harness({ form, context, onData, onSubmit }: { form: FormDefinition; co
 function withSliderTarget(form: FormDefinition, target: number): FormDefinition {
   const shown = withFields(form, { sliderCaptcha: true });
   const slider = shown.uiSchema.sliderCaptcha as UiSchema;
-  return { ...shown, uiSchema: { ...shown.uiSchema, sliderCaptcha: { ...slider, 'ui:options': { ...(slider['ui:options'] ?? {}), target } } } };
+  return { ...shown, uiSchema: { ...shown.uiSchema, sliderCaptcha: { ...slider, 'ui:options': { ...slider['ui:options'], target } } } };
 }
 
 describe('password widget', () => {
@@ -48,7 +48,7 @@ describe('password widget', () => {
 
 describe('sms code widget', () => {
   it('disables the send button while the countdown runs and says when to resend', async () => {
-    const send = vi.fn();
+    const send = vi.fn<() => void>();
     await renderForm(<Harness form={loginSmsForm} context={{ sms: { send, remaining: 42, sending: false } }} />);
     expect(screen.getByRole('button', { name: 'Resend in 42 s' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute('autocomplete', 'one-time-code');
@@ -56,14 +56,14 @@ describe('sms code widget', () => {
 
   it('sends a code when the countdown is over', async () => {
     const user = userEvent.setup();
-    const send = vi.fn();
+    const send = vi.fn<() => void>();
     await renderForm(<Harness form={loginSmsForm} context={{ sms: { send, remaining: 0, sending: false } }} />);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('cannot send twice while a request is in flight', async () => {
-    await renderForm(<Harness form={loginSmsForm} context={{ sms: { send: vi.fn(), remaining: 0, sending: true } }} />);
+    await renderForm(<Harness form={loginSmsForm} context={{ sms: { send: vi.fn<() => void>(), remaining: 0, sending: true } }} />);
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   });
 });
@@ -71,7 +71,7 @@ describe('sms code widget', () => {
 describe('mobile widget', () => {
   it('offers the dialing codes in a labelled picker and keeps the national number apart', async () => {
     const user = userEvent.setup();
-    const onData = vi.fn();
+    const onData = vi.fn<(d: Record<string, unknown>) => void>();
     const countries = [
       { countryCode: 'PH', countryDialingCode: '63' },
       { countryCode: 'VN', countryDialingCode: '84' },
@@ -93,7 +93,7 @@ describe('mobile widget', () => {
 describe('captcha widget', () => {
   it('shows the image with alt text and refreshes it at most once a second', async () => {
     const user = userEvent.setup();
-    const refresh = vi.fn();
+    const refresh = vi.fn<() => void>();
     let now = 10_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     await renderForm(<Harness form={withFields(loginUsernameForm, { captcha: true })} context={{ captcha: { src: 'data:image/png;base64,AAAA', refresh } }} />);
@@ -110,7 +110,7 @@ describe('captcha widget', () => {
 
   it('is required once shown', async () => {
     const user = userEvent.setup();
-    await renderForm(<Harness form={withFields(loginUsernameForm, { captcha: true })} context={{ captcha: { src: null, refresh: vi.fn() } }} />);
+    await renderForm(<Harness form={withFields(loginUsernameForm, { captcha: true })} context={{ captcha: { src: null, refresh: vi.fn<() => void>() } }} />);
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'member01');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -121,7 +121,7 @@ describe('captcha widget', () => {
 describe('slider captcha widget', () => {
   it('is solved with the arrow keys and reports true', async () => {
     const user = userEvent.setup();
-    const onData = vi.fn();
+    const onData = vi.fn<(d: Record<string, unknown>) => void>();
     await renderForm(<Harness form={withSliderTarget(loginUsernameForm, 10)} onData={onData} />);
     const slider = screen.getByRole('slider', { name: 'Security check slider' });
     expect(slider).toHaveAttribute('aria-valuenow', '0');
@@ -137,7 +137,7 @@ describe('slider captcha widget', () => {
 
   it('blocks sign-in until solved', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(d: Record<string, unknown>) => void>();
     await renderForm(<Harness form={withSliderTarget(loginUsernameForm, 50)} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'member01');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
@@ -186,7 +186,7 @@ describe('agreement widget', () => {
 
   it('must be ticked to register', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(d: Record<string, unknown>) => void>();
     await renderForm(<Harness form={form} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'newmember1');
     await user.type(screen.getByLabelText('Password'), 'Secret12');

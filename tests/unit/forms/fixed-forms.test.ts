@@ -19,12 +19,16 @@ import { patterns } from '@/forms/patterns';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
+function auto(form: FormDefinition, field: string): unknown {
+  return (form.uiSchema[field] as Record<string, unknown>)['ui:autocomplete'];
+}
+
 function firstErrors(form: FormDefinition, data: Record<string, unknown>): Record<string, string> {
   const result = form.validator.validateFormData(data, form.schema, createCustomValidate(form.schema), createTransformErrors(form.schema), form.uiSchema);
   const out: Record<string, string> = {};
-  for (const [field, node] of Object.entries(result.errorSchema as Record<string, { __errors?: string[] }>)) {
-    const first = node.__errors?.[0];
-    if (first) out[field] = parseFormError(first).key;
+  for (const error of result.errors) {
+    const field = error.property?.replace(/^\./, '') ?? '';
+    if (!(field in out) && error.message) out[field] = parseFormError(error.message).key;
   }
   return out;
 }
@@ -76,7 +80,6 @@ describe('fixed forms', () => {
   });
 
   it('gives password managers what they need (autocomplete on every credential field)', () => {
-    const auto = (form: FormDefinition, field: string) => (form.uiSchema[field] as Record<string, unknown>)['ui:autocomplete'];
     expect(auto(loginUsernameForm, 'username')).toBe('username');
     expect(auto(loginUsernameForm, 'password')).toBe('current-password');
     expect(auto(loginSmsForm, 'verificationCode')).toBe('one-time-code');
@@ -86,18 +89,20 @@ describe('fixed forms', () => {
   });
 });
 
-describe('form texts', () => {
-  function keysOf(value: unknown, out: Set<string>): Set<string> {
-    if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
-    else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) {
-        if (typeof v === 'string' && (k === 'title' || k === 'ui:help' || k === 'submitText' || k === 'mismatchMessage' || k === 'messageKey')) out.add(v);
-        else if (k === 'messages' && v && typeof v === 'object') Object.values(v).forEach((m) => out.add(String(m)));
-        else keysOf(v, out);
-      }
+/** i18n keys named by titles, hints, submit texts and messages anywhere in a schema-like value. */
+function keysOf(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (typeof v === 'string' && (k === 'title' || k === 'ui:help' || k === 'submitText' || k === 'mismatchMessage' || k === 'messageKey')) out.add(v);
+      else if (k === 'messages' && v && typeof v === 'object') Object.values(v).forEach((m) => out.add(String(m)));
+      else keysOf(v, out);
     }
-    return out;
   }
+  return out;
+}
+
+describe('form texts', () => {
 
   it('has an EN and a TY text for every key the schemas, uiSchemas, patterns and register builder use', () => {
     const used = new Set<string>();
