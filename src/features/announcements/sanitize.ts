@@ -15,6 +15,8 @@ export function loadSanitizer(): Promise<Sanitize> {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
+      // Platform content rarely describes its images; an empty alt marks them decorative instead of unnamed.
+      if (node instanceof Element && node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
     return (html: string) =>
       purify.sanitize(html, {
