@@ -67,6 +67,8 @@ export function GameList({ label, games, renderGame, complete, loading, failed, 
     if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
   }, [columns]);
 
+  // TanStack Virtual returns fresh functions each render by design; nothing here is memoized on them.
+  // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useWindowVirtualizer({
     count: rows + 1,
     estimateSize: (index) => (index >= rows ? 96 : ROW_HEIGHT),
@@ -90,6 +92,8 @@ export function GameList({ label, games, renderGame, complete, loading, failed, 
 
   return (
     <div ref={gridRef} className="game-list__grid" style={{ height: virtualizer.getTotalSize() }}>
+      {/* Rows are absolutely positioned wrappers, which a <ul> may not hold; the cards are the list items. */}
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
       <div role="list" aria-label={label} aria-busy={loading || undefined}>
         {items
           .filter((item) => item.index < rows)

@@ -73,9 +73,8 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
     ...(classify ? { gameClassify: classify } : {}),
     ...(serverTerm ? { gameName: serverTerm } : {}),
   });
-  useEffect(() => {
-    if (serverTerm === '' && list.complete && loadedAll !== filterKey) setLoadedAll(filterKey);
-  }, [serverTerm, list.complete, loadedAll, filterKey]);
+  // Derived during render (React's pattern for state that follows props): no extra effect pass.
+  if (serverTerm === '' && list.complete && loadedAll !== filterKey) setLoadedAll(filterKey);
 
   const games = useMemo(() => {
     let result: readonly Game[] = list.games;

@@ -17,11 +17,10 @@ export interface GameFrameProps extends GameFramePopupProps {
   launch?: () => Promise<string>;
 }
 
-/** The game popup: launches the game with the site language and shows it in a sandboxed frame, with Back and Reload. */
-export default function GameFramePopup({ onClose, game, accountType, trialRelay, launch }: PopupProps & GameFrameProps) {
+/** The frame area: launches once when it mounts (Reload mounts a fresh one). */
+function FrameStage({ game, accountType, trialRelay, launch }: GameFrameProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Launch>({ state: 'loading' });
 
   useEffect(() => {
@@ -39,54 +38,57 @@ export default function GameFramePopup({ onClose, game, accountType, trialRelay,
     return () => {
       live = false;
     };
-  }, [attempt, game, accountType, trialRelay, language, launch]);
+  }, [game, accountType, trialRelay, language, launch]);
 
-  const reload = () => {
-    setResult({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  return (
+    <div className="game-frame__stage">
+      {result.state === 'loading' ? (
+        <div className="game-frame__message">
+          <Spinner label={t('games_launching', { name: game.name })} />
+        </div>
+      ) : result.state === 'failed' ? (
+        <div className="game-frame__message" role="alert">
+          {result.roundOpen
+            ? t('games_round_open')
+            : result.message && !result.message.startsWith('#')
+              ? t('games_launch_failed_because', { reason: t(result.message) })
+              : t('games_launch_failed')}
+        </div>
+      ) : (
+        <iframe
+          src={result.url}
+          title={t('games_frame_title', { name: game.name })}
+          sandbox={GAME_FRAME_SANDBOX}
+          allow="fullscreen; autoplay"
+          referrerPolicy="no-referrer"
+        />
+      )}
+    </div>
+  );
+}
 
+/** The game popup: launches the game with the site language and shows it in a sandboxed frame, with Back and Reload. */
+export default function GameFramePopup({ onClose, ...props }: PopupProps & GameFrameProps) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
   return (
     <Dialog
       open
       onClose={onClose}
-      title={game.name}
+      title={props.game.name}
       className="game-frame"
       footer={
         <div className="game-frame__bar">
           <Button variant="secondary" onClick={onClose}>
             {t('games_back')}
           </Button>
-          <Button variant="secondary" onClick={reload}>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             {t('games_reload')}
           </Button>
         </div>
       }
     >
-      <div className="game-frame__stage">
-        {result.state === 'loading' ? (
-          <div className="game-frame__message">
-            <Spinner label={t('games_launching', { name: game.name })} />
-          </div>
-        ) : result.state === 'failed' ? (
-          <div className="game-frame__message" role="alert">
-            {result.roundOpen
-              ? t('games_round_open')
-              : result.message && !result.message.startsWith('#')
-                ? t('games_launch_failed_because', { reason: t(result.message) })
-                : t('games_launch_failed')}
-          </div>
-        ) : (
-          <iframe
-            key={result.url}
-            src={result.url}
-            title={t('games_frame_title', { name: game.name })}
-            sandbox={GAME_FRAME_SANDBOX}
-            allow="fullscreen; autoplay"
-            referrerPolicy="no-referrer"
-          />
-        )}
-      </div>
+      <FrameStage key={attempt} {...props} />
     </Dialog>
   );
 }
