@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// `node scripts/bench.mjs`: builds the site, serves it with `vite preview` (sandbox backend) and measures the home
+// page of every brand: first-load JS/CSS (gzip), bytes transferred in Chromium, and Lighthouse mobile (median of 3).
+// Writes bench-results/bench.json. Measurements only: it fails only when it cannot measure, never on a number.
+// Other screens add their own measurement to `benches` (e.g. list timings) and the runner picks them up.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { firstLoad, BUDGET } from './size-check.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const root = join(import.meta.dirname, '..');
+export const PORT = Number(process.env.BENCH_PORT ?? 4180);
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The targets of the home page issue, printed beside the figures. */
+export const TARGETS = { firstLoadJs: BUDGET.js, performance: 95, lcpMs: 2000, cls: 0.02 };
+
+/** Each brand's code, name and its address on the preview server (by a `*.localhost` domain, like the e2e tests). */
+export function brandUrls(port = PORT) {
+  const dir = join(root, 'merchants');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'merchant.json')))
+    .map((d) => {
+      const m = JSON.parse(readFileSync(join(dir, d.name, 'merchant.json'), 'utf8'));
+      const host = (m.domains ?? []).find((domain) => domain.endsWith('.localhost')) ?? 'localhost';
+      return { code: m.code, name: m.name, url: `http://${host}:${port}/` };
+    });
+}
+
+export function build() {
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** Starts `vite preview` (the sandbox middleware answers /wps and /lgw) and resolves once it serves. */
+export async function startPreview(port = PORT) {
+  const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  child.stdout.on('data', () => {});
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const response = await fetch(`http://localhost:${port}/`);
+      if (response.ok) return { stop };
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  stop();
+  throw new Error(`vite preview did not answer on port ${port}`);
+}
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).toSorted((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Bytes the page downloads in Chromium until the network is idle (encoded sizes, i.e. as transferred). */
+export async function transfer(url) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const byType = {};
+    const types = new Map();
+    let total = 0;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      const type = types.get(e.requestId) ?? 'Other';
+      byType[type] = (byType[type] ?? 0) + e.encodedDataLength;
+      total += e.encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await sleep(1500);
+    return { total, byType };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse mobile (its default: a mid-range phone on slow 4G, simulated), median of `runs`. */
+export async function lighthouseMedian(url, runs = LIGHTHOUSE_RUNS) {
+  process.env.CHROME_PATH ??= chromiumPath;
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: [...chromiumArgs, '--headless'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { audits, categories } = result.lhr;
+      samples.push({
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        totalByteWeight: audits['total-byte-weight'].numericValue,
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(samples.map((s) => s[key]));
+  return {
+    runs: samples.length,
+    performance: pick('performance'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    totalByteWeight: pick('totalByteWeight'),
+    lcpElement: samples[0]?.lcpElement ?? null,
+    samples,
+  };
+}
+
+/**
+ * The measurements, run in order against the running preview; each returns a JSON-able result stored under its name.
+ * Add one with `benches.push({ name, run: async ({ brands, port }) => … })`.
+ */
+export const benches = [
+  { name: 'firstLoad', run: async () => firstLoad(join(root, 'dist')) },
+  {
+    name: 'home',
+    run: async ({ brands }) => {
+      const out = {};
+      for (const brand of brands) {
+        console.log(`  ${brand.code}: transfer…`);
+        const bytes = await transfer(brand.url);
+        console.log(`  ${brand.code}: lighthouse ×${LIGHTHOUSE_RUNS}…`);
+        out[brand.code] = { url: brand.url, transfer: bytes, lighthouse: await lighthouseMedian(brand.url) };
+      }
+      return out;
+    },
+  },
+];
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ok = (pass) => (pass ? 'ok' : 'MISSED');
+
+function report(results) {
+  const fl = results.firstLoad;
+  console.log('');
+  console.log(`First-load JS ${kb(fl.js)} gzip (target ≤ ${kb(TARGETS.firstLoadJs)}: ${ok(fl.js <= TARGETS.firstLoadJs)}), CSS ${kb(fl.css)} gzip, HTML ${kb(fl.html)}`);
+  for (const [code, home] of Object.entries(results.home ?? {})) {
+    const lh = home.lighthouse;
+    console.log(`${code} ${home.url}`);
+    console.log(`  transferred ${kb(home.transfer.total)} (${Object.entries(home.transfer.byType).map(([t, b]) => `${t} ${kb(b)}`).join(', ')})`);
+    console.log(
+      `  Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance} (≥ ${TARGETS.performance}: ${ok(lh.performance >= TARGETS.performance)}), ` +
+        `FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms (≤ ${TARGETS.lcpMs}: ${ok(lh.lcpMs <= TARGETS.lcpMs)}), ` +
+        `TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)} (≤ ${TARGETS.cls}: ${ok(lh.cls <= TARGETS.cls)}); LCP element ${lh.lcpElement}`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!process.argv.includes('--no-build')) build();
+  const preview = await startPreview();
+  const results = { date: new Date().toISOString(), targets: TARGETS };
+  try {
+    const ctx = { brands: brandUrls(), port: PORT };
+    for (const bench of benches) {
+      console.log(`bench: ${bench.name}`);
+      results[bench.name] = await bench.run(ctx);
+    }
+  } finally {
+    preview.stop();
+  }
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+  report(results);
+  console.log('\nWritten to bench-results/bench.json');
+}
