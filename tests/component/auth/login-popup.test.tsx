@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPopup } from '@/features/auth/components/LoginPopup';
 import { REMEMBER_COOKIE, rememberLogin } from '@/lib/session-cookie';
 import { applyScenario } from '../../../sandbox/node';
 import { lastCaptcha, lastSms } from '../../../sandbox/store';
 import { probe, renderAuth, solveSlider } from './render';
+import { resetStore } from '../../../sandbox/store';
+
+// Each test starts from the seeded sandbox (passwords, counters and codes change as tests run).
+beforeEach(() => resetStore());
 
 function clearCookies() {
   for (const part of document.cookie.split(/;\s*/)) {

@@ -1,8 +1,36 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, configureApi, session } from '@/api';
 import { Header } from '@/features/layout';
+import { PopupProvider, usePopups } from '@/lib/popups';
 import { renderLayout } from './render';
+import { resetStore } from '../../../sandbox/store';
+
+// Each test starts from the seeded sandbox (passwords, counters and codes change as tests run).
+beforeEach(() => resetStore());
+
+function PopupProbe() {
+  const { current } = usePopups();
+  return <output aria-label="popup">{current?.name ?? 'none'}</output>;
+}
+
+/** The header as the shell draws it: with the popups. */
+function ShellHeader() {
+  return (
+    <PopupProvider>
+      <Header />
+      <PopupProbe />
+    </PopupProvider>
+  );
+}
+
+async function signInAs(account: string): Promise<void> {
+  const { getMerchant } = await import('@/merchant');
+  configureApi({ merchantCode: 'luckystar', encryption: getMerchant('luckystar')!.encryption });
+  const { token } = await api.POST('/wps/session/login', { body: { username: account, password: 'Passw0rd!', type: 'username' } });
+  session.setToken(token);
+}
 
 describe('Header', () => {
   it('links the brand logo home', async () => {
@@ -75,5 +103,78 @@ describe('Header', () => {
     expect(screen.getByText('member01')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('opens the sign-in and register popups from its buttons in the shell', async () => {
+    const user = userEvent.setup();
+    await renderLayout(<ShellHeader />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent('login');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent('register');
+  });
+
+  describe('signed in', () => {
+    it('shows the balance with 2 decimals and thousands separators in the brand currency', async () => {
+      await signInAs('member01');
+      await renderLayout(<ShellHeader />, { member: { id: 10001, account: 'member01', type: 0 } });
+      expect(await screen.findByRole('button', { name: 'Refresh balance: ₱1,500.50' })).toHaveTextContent('₱1,500.50');
+      expect(screen.getByText('member01')).toBeVisible();
+    });
+
+    it('masks the balance with asterisks and shows it again', async () => {
+      const user = userEvent.setup();
+      await signInAs('member01');
+      await renderLayout(<ShellHeader />, { member: { id: 10001, account: 'member01', type: 0 } });
+      await screen.findByRole('button', { name: /₱1,500\.50/ });
+      await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+      expect(screen.getByRole('button', { name: 'Refresh balance: Balance hidden' })).toHaveTextContent('******');
+      expect(screen.queryByText('₱1,500.50')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show balance' }));
+      expect(screen.getByRole('button', { name: /Refresh balance/ })).toHaveTextContent('₱1,500.50');
+    });
+
+    it('refreshes the balance when it is clicked', async () => {
+      const user = userEvent.setup();
+      await signInAs('member01');
+      await renderLayout(<ShellHeader />, { member: { id: 10001, account: 'member01', type: 0 } });
+      const amount = await screen.findByRole('button', { name: /₱1,500\.50/ });
+      let calls = 0;
+      const { server } = await import('../../../sandbox/node');
+      const { http, HttpResponse } = await import('msw');
+      server.use(
+        http.get('*/wps/v2/wallets/balance', () => {
+          calls += 1;
+          return HttpResponse.json({ success: true, message: null, value: { sumBalance: 2345678.9, balance: [] } });
+        }),
+      );
+      await user.click(amount);
+      await waitFor(() => expect(amount).toHaveTextContent('₱2,345,678.90'));
+      expect(calls).toBe(1);
+    });
+
+    it('links deposit, withdraw and betting record, and no agent link for a member', async () => {
+      await signInAs('member01');
+      await renderLayout(<ShellHeader />, { member: { id: 10001, account: 'member01', type: 0 } });
+      const menu = screen.getByRole('navigation', { name: 'Member menu' });
+      expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2');
+      expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+      expect(within(menu).getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/member/personalHistoryCopy');
+      expect(within(menu).queryByRole('link', { name: 'Agent' })).not.toBeInTheDocument();
+    });
+
+    it('shows the agent link to agents', async () => {
+      await signInAs('agent41');
+      await renderLayout(<ShellHeader />, { member: { id: 10010, account: 'agent41', type: 41 } });
+      expect(screen.getByRole('link', { name: 'Agent' })).toHaveAttribute('href', '/agentHome');
+    });
+
+    it('asks for confirmation before signing out', async () => {
+      const user = userEvent.setup();
+      await signInAs('member01');
+      await renderLayout(<ShellHeader />, { member: { id: 10001, account: 'member01', type: 0 } });
+      await user.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent('logoutConfirm');
+    });
   });
 });

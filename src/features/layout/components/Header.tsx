@@ -1,10 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { api } from '@/api';
 import { LANGUAGES, useLanguage } from '@/i18n';
+import { formatMoney } from '@/lib/format';
+import { useMember } from '@/lib/member';
+import { usePopups, type Popups } from '@/lib/popups';
 import { useMerchant, useThemeMode } from '@/merchant';
 import type { ThemeMode } from '@/merchant/types';
-import { useMemberAccount } from '../member';
 import { SiteLink } from './external-link';
 import './layout.css';
 import './header.css';
@@ -35,6 +39,81 @@ export interface HeaderViewProps {
   customerServiceHref: string;
   /** Account name of the signed-in member; absent for visitors, who get Sign in and Register. */
   account?: string | null;
+  /** The signed-in member is an agent: the Agent link shows. */
+  isAgent?: boolean;
+  /** Wallet total (null while loading or unknown). */
+  balance?: number | null;
+  /** The balance is masked with asterisks. */
+  balanceHidden?: boolean;
+  onBalanceRefresh?: () => void;
+  onBalanceHiddenChange?: (hidden: boolean) => void;
+  /** Opens the sign-in popup; without it Sign in is a link to /login. */
+  onSignIn?: () => void;
+  /** Opens the register popup; without it Register is a link to /register. */
+  onRegister?: () => void;
+  /** Opens the sign-out confirmation. */
+  onSignOut?: () => void;
+}
+
+/** Member-centre and agent-centre addresses the header links to (their screens belong to later issues). */
+export const MEMBER_LINKS = {
+  deposit: '/member/depositv2',
+  withdraw: '/member/withdraw',
+  bettingRecord: '/member/personalHistoryCopy',
+  agent: '/agentHome',
+} as const;
+
+const MASK = '******';
+
+interface MemberBarProps {
+  account: string;
+  isAgent: boolean;
+  balance: number | null;
+  balanceHidden: boolean;
+  onBalanceRefresh?: () => void;
+  onBalanceHiddenChange?: (hidden: boolean) => void;
+  onSignOut?: () => void;
+}
+
+/** The logged-in header (SPEC §2): balance, account name, deposit, withdraw, agent, betting record, sign out. */
+function MemberBar({ account, isAgent, balance, balanceHidden, onBalanceRefresh, onBalanceHiddenChange, onSignOut }: MemberBarProps) {
+  const { t } = useTranslation();
+  const shown = balanceHidden ? MASK : balance === null ? '…' : formatMoney(balance, { decimals: 2 });
+  return (
+    <div className="layout-header__member">
+      <div className="layout-header__balance">
+        <span className="layout-header__balance-label">{t('header_balance')}</span>
+        <button
+          type="button"
+          className="layout-header__balance-amount"
+          aria-label={`${t('header_balance_refresh')}: ${balanceHidden ? t('header_balance_hidden') : shown}`}
+          onClick={onBalanceRefresh}
+        >
+          {shown}
+        </button>
+        <button
+          type="button"
+          className="layout-header__balance-toggle"
+          onClick={() => onBalanceHiddenChange?.(!balanceHidden)}
+        >
+          {balanceHidden ? t('header_balance_show') : t('header_balance_hide')}
+        </button>
+      </div>
+      <p className="layout-header__account">
+        <span className="layout-sr-only">{t('layout_signed_in_as')} </span>
+        {account}
+      </p>
+      <nav className="layout-header__member-links" aria-label={t('header_member_menu')}>
+        <Link to={MEMBER_LINKS.deposit}>{t('header_deposit')}</Link>
+        <Link to={MEMBER_LINKS.withdraw}>{t('header_withdraw')}</Link>
+        {isAgent ? <Link to={MEMBER_LINKS.agent}>{t('header_agent')}</Link> : null}
+        <Link to={MEMBER_LINKS.bettingRecord}>{t('header_betting_record')}</Link>
+      </nav>
+      <button type="button" className="layout-header__signout" onClick={onSignOut}>
+        {t('header_sign_out')}
+      </button>
+    </div>
+  );
 }
 
 /** The site header: logo, language, theme, customer service and sign-in or the member's name. */
@@ -48,6 +127,14 @@ export function HeaderView({
   onThemeModeChange,
   customerServiceHref,
   account,
+  isAgent = false,
+  balance = null,
+  balanceHidden = false,
+  onBalanceRefresh,
+  onBalanceHiddenChange,
+  onSignIn,
+  onRegister,
+  onSignOut,
 }: HeaderViewProps) {
   const { t } = useTranslation();
   const languageId = useId();
@@ -83,18 +170,35 @@ export function HeaderView({
             {t('layout_customer_service')}
           </SiteLink>
           {account ? (
-            <p className="layout-header__account">
-              <span className="layout-sr-only">{t('layout_signed_in_as')} </span>
-              {account}
-            </p>
+            <MemberBar
+              account={account}
+              isAgent={isAgent}
+              balance={balance}
+              balanceHidden={balanceHidden}
+              onBalanceRefresh={onBalanceRefresh}
+              onBalanceHiddenChange={onBalanceHiddenChange}
+              onSignOut={onSignOut}
+            />
           ) : (
             <div className="layout-header__auth">
-              <Link to="/login" className="layout-header__signin">
-                {t('layout_sign_in')}
-              </Link>
-              <Link to="/register" className="layout-header__register">
-                {t('layout_register')}
-              </Link>
+              {onSignIn ? (
+                <button type="button" className="layout-header__signin" onClick={onSignIn}>
+                  {t('layout_sign_in')}
+                </button>
+              ) : (
+                <Link to="/login" className="layout-header__signin">
+                  {t('layout_sign_in')}
+                </Link>
+              )}
+              {onRegister ? (
+                <button type="button" className="layout-header__register" onClick={onRegister}>
+                  {t('layout_register')}
+                </button>
+              ) : (
+                <Link to="/register" className="layout-header__register">
+                  {t('layout_register')}
+                </Link>
+              )}
             </div>
           )}
         </div>
@@ -111,13 +215,34 @@ export function languageOptions(supported: readonly string[]): LanguageOption[] 
   });
 }
 
-/** The header wired to the brand, the language, the theme mode and the member. */
+/** SWR key of the header's balance; sign-in flows refresh it after login. */
+export const WALLET_BALANCE_KEY = 'wallet-balance';
+
+async function fetchBalance(): Promise<number> {
+  const value = (await api.GET('/wps/v2/wallets/balance', { params: { query: { typeId: 0 } } })) as { sumBalance?: number } | null;
+  return Number(value?.sumBalance ?? 0);
+}
+
+/** The popups when the shell provides them; a header drawn alone (tests, stories) falls back to links. */
+function usePopupsIfProvided(): Popups | null {
+  try {
+    return usePopups();
+  } catch {
+    return null;
+  }
+}
+
+/** The header wired to the brand, the language, the theme mode, the member, the balance and the popups. */
 export function Header() {
   const merchant = useMerchant();
   const customerServiceHref = useCustomerServiceHref();
   const { language, setLanguage } = useLanguage();
   const [themeMode, setThemeMode] = useThemeMode();
-  const account = useMemberAccount();
+  const { member, role } = useMember();
+  const account = member?.account ?? null;
+  const popups = usePopupsIfProvided();
+  const balance = useSWR(account ? WALLET_BALANCE_KEY : null, fetchBalance, { revalidateOnFocus: false });
+  const [balanceHidden, setBalanceHidden] = useState(false);
   const languages = languageOptions(merchant.languages.supported);
   return (
     <HeaderView
@@ -130,6 +255,18 @@ export function Header() {
       onThemeModeChange={setThemeMode}
       customerServiceHref={customerServiceHref}
       account={account}
+      isAgent={role === 'agent'}
+      balance={balance.data ?? null}
+      balanceHidden={balanceHidden}
+      onBalanceRefresh={() => void balance.mutate()}
+      onBalanceHiddenChange={setBalanceHidden}
+      {...(popups
+        ? {
+            onSignIn: () => popups.open('login'),
+            onRegister: () => popups.open('register'),
+            onSignOut: () => popups.open('logoutConfirm'),
+          }
+        : {})}
     />
   );
 }
