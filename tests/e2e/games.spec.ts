@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createWebCryptoStrategy } from '../../src/api/encryption/webcrypto';
+import { brands, expectNoAxeViolations, t } from './support';
+
+const publicKey = readFileSync(join(import.meta.dirname, '..', '..', 'sandbox', 'keys', 'sandbox-rsa.public.spki.b64'), 'utf8').trim();
+const CATEGORY_ROUTES = ['/fish', '/pvp', '/live', '/sports', '/esports', '/cockfight', '/elott', '/rng', '/hot', '/bingo'];
+
+/** Signs in through the sandbox's login call and puts the token where the site keeps it. */
+async function signIn(page: Page, username: string, password: string, merchant = 'luckystar') {
+  const sealed = await createWebCryptoStrategy(publicKey).encrypt(JSON.stringify({ username, password, type: 'username', loginDeviceId: 'e2e' }));
+  const response = await page.request.post('/wps/session/login', {
+    headers: { Merchant: merchant, 'Content-Type': 'application/json', ...sealed.headers },
+    data: JSON.stringify(sealed.body),
+  });
+  const { value } = (await response.json()) as { value: { token: string } };
+  await page.addInitScript((token) => sessionStorage.setItem('token', token), value.token);
+}
+
+const gameList = (page: Page) => page.getByRole('list', { name: t('games_list_label') });
+const startButton = (page: Page, name: string) => page.getByRole('button', { name: t('games_start_named').replace('{{name}}', name), exact: true });
+
+test.describe('Games', () => {
+  for (const path of CATEGORY_ROUTES) {
+    test(`${path} renders its games`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(gameList(page).getByRole('listitem').first()).toBeVisible();
+    });
+  }
+
+  test('a favourite stays a favourite after a reload', async ({ page }) => {
+    await signIn(page, 'member01', 'Passw0rd!');
+    await page.goto('/fish');
+    const heart = gameList(page).getByRole('listitem').first().getByRole('button', { name: /^Favourite / });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(1000); // the heart answers at most once a second
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('starting a game of each kind lands where SPEC §4 says', async ({ page }) => {
+    await signIn(page, 'member01', 'Passw0rd!');
+
+    await page.goto('/rng?vassalage=PG');
+    const first = gameList(page).getByRole('listitem').first();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    await startButton(page, name).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await expect(page.getByTitle(t('games_frame_title').replace('{{name}}', name))).toBeVisible();
+    await page.getByRole('button', { name: t('games_back') }).click();
+
+    await page.goto('/live');
+    await startButton(page, 'Evolution Lobby').click();
+    await expect(page.getByRole('dialog', { name: 'Evolution Lobby' })).toBeVisible();
+
+    await page.goto('/hot');
+    await startButton(page, 'PG Soft Lobby').click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+
+    await page.goto('/sports');
+    await startButton(page, 'FB Sports').click();
+    await expect(page).toHaveURL(/\/fbSports$/);
+
+    for (const [vendor, url] of [['LOTT', /\/lottery\?gameCode=LOTT_/], ['TCG_LOTTO_VN', /\/vnLottery$/], ['TCG_SEA', /\/seaLottery$/]] as const) {
+      await page.goto(`/elott?vendor=${vendor}`);
+      await gameList(page).getByRole('listitem').first().getByRole('button', { name: /^Play / }).click();
+      await expect(page).toHaveURL(url);
+    }
+  });
+
+  test('a trial account starts a free-trial game but not a real one', async ({ page }) => {
+    const brand = brands().find((b) => b.code === 'goldenlotus');
+    if (!brand) throw new Error('goldenlotus brand (FREEPLAY3 on) is missing');
+    await signIn(page, 'trial01', 'Passw0rd!', 'goldenlotus');
+    await page.goto(`${brand.url}rng?vassalage=PG`);
+    const trial = gameList(page).getByRole('button', { name: /^Free trial / }).first();
+    await trial.click();
+    await expect(page.locator('iframe[sandbox]')).toBeVisible();
+    await page.getByRole('button', { name: t('games_back') }).click();
+    await gameList(page).getByRole('button', { name: /^Play / }).first().click();
+    await expect(page.getByText(t('in_need_true_account'))).toBeVisible();
+    await expect(page.locator('iframe[sandbox]')).toHaveCount(0);
+  });
+
+  test('/vnLottery without a token goes to /login', async ({ page }) => {
+    await page.goto('/vnLottery');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a category page has no axe violations', async ({ page }) => {
+    await page.goto('/fish');
+    await expect(gameList(page).getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
