@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { brands, expectNoAxeViolations, t } from './support';
+
+const root = join(import.meta.dirname, '..', '..');
+const CLOSED_FLAG = 'announcement-closed:anonymous';
+const ANNOUNCEMENTS_CALL = '**/wps/relay/MCSFE_getListAnnouncements**';
+
+function readMerchantFile(file: string): { screens?: { home?: { id: string }[] } } {
+  return JSON.parse(readFileSync(join(root, 'merchants', file), 'utf8')) as { screens?: { home?: { id: string }[] } };
+}
+
+/** The home sections a brand's config lists (arrays replace the defaults'). */
+function homeSections(code: string): string[] {
+  const read = readMerchantFile;
+  const list = read(`${code}/merchant.json`).screens?.home ?? read('_defaults.json').screens?.home ?? [];
+  return list.map((s) => s.id);
+}
+
+/** How a person finds each home section on the page (game rows are the games area's). */
+function sectionLocator(page: Page, id: string, brandName: string) {
+  switch (id) {
+    case 'banner-carousel':
+      return page.getByRole('region', { name: t('home_banners') });
+    case 'notice-bar':
+      return page.getByRole('region', { name: t('home_notices') });
+    case 'jackpot-counter':
+      return page.getByRole('heading', { name: t('home_jackpot') });
+    case 'winner-board':
+      return page.getByRole('heading', { name: t('home_winners') });
+    case 'promo-videos':
+      return page.getByRole('heading', { name: t('home_videos') });
+    case 'app-download':
+      return page.getByRole('heading', { name: t('home_app_download_title').replace('{{brand}}', brandName) });
+    default:
+      return null;
+  }
+}
+
+/** A visitor who already closed the announcement this session (for tests about something else). */
+async function announcementClosed(page: Page) {
+  await page.addInitScript((flag) => sessionStorage.setItem(flag, '1'), CLOSED_FLAG);
+}
+
+for (const brand of brands()) {
+  test.describe(`Home of ${brand.code}`, () => {
+    test('renders every configured section in config order', async ({ page }) => {
+      await announcementClosed(page);
+      await page.goto(brand.url);
+      await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeAttached();
+      const tops: number[] = [];
+      for (const id of homeSections(brand.code)) {
+        const locator = sectionLocator(page, id, brand.name);
+        if (!locator) continue;
+        await locator.scrollIntoViewIfNeeded();
+        await expect(locator, `section ${id}`).toBeVisible();
+        const box = await locator.boundingBox();
+        tops.push((box?.y ?? 0) + (await page.evaluate(() => window.scrollY)));
+      }
+      expect(tops.length).toBeGreaterThan(3);
+      expect(tops).toEqual(tops.toSorted((a, b) => a - b));
+    });
+
+    test('has no axe violations with its sections loaded', async ({ page }) => {
+      await announcementClosed(page);
+      await page.goto(brand.url);
+      await expect(page.getByRole('region', { name: t('home_banners') }).getByRole('img').first()).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+const [home] = brands();
+if (!home) throw new Error('no brand configured');
+
+test('the first banner is a high-priority image of known size', async ({ page }) => {
+  await announcementClosed(page);
+  await page.goto(home.url);
+  const first = page.getByRole('region', { name: t('home_banners') }).locator('img[fetchpriority="high"]').first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('width', '1200');
+  await expect(first).toHaveAttribute('height', '400');
+});
+
+test('the banner carousel advances by itself', async ({ page }) => {
+  await announcementClosed(page);
+  await page.goto(home.url);
+  const position = page.getByTestId('banner-position');
+  await expect(position).toHaveText(/^1 \/ \d+$/);
+  await expect(position).toHaveText(/^2 \/ \d+$/, { timeout: 9_000 });
+});
+
+test('a linked banner opens its link', async ({ page }) => {
+  await announcementClosed(page);
+  await page.goto(home.url);
+  const carousel = page.getByRole('region', { name: t('home_banners') });
+  await carousel.getByRole('button', { name: t('home_banner_pause') }).click();
+  // The sandbox's first w_home banner links to a promotion.
+  await carousel.locator('.swiper-slide-active').getByRole('link').click();
+  await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
+});
+
+test('the announcement shows once per session and not after closing and reloading', async ({ page }) => {
+  await page.goto(home.url);
+  const dialog = page.getByRole('dialog', { name: t('announcement_title') });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('button', { name: 'First deposit bonus 100%' })).toBeVisible();
+  await page.reload();
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: t('btn_close') }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await expect(dialog).toBeHidden();
+});
+
+test('the notice popup pages by 9', async ({ page }) => {
+  await announcementClosed(page);
+  await page.goto(home.url);
+  await page.getByRole('region', { name: t('home_notices') }).getByRole('button', { name: /Payment channel upgraded/ }).click();
+  const dialog = page.getByRole('dialog', { name: t('notice_title') });
+  await expect(dialog.getByRole('listitem')).toHaveCount(9);
+  await dialog.getByRole('button', { name: t('notice_next') }).click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+});
+
+test('an XSS payload in an announcement title and content does not run', async ({ page }) => {
+  const payload = 'window.xssRan = (window.xssRan || 0) + 1';
+  await page.route(ANNOUNCEMENTS_CALL, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('types') !== 'PU') return route.fallback();
+    await route.fulfill({
+      json: {
+        success: true,
+        message: null,
+        value: {
+          popup: [
+            {
+              id: 9001,
+              title: `<img src=x onerror="${payload}">Breaking <script>${payload}</script>`,
+              content:
+                `<p>Read this</p><img src="x" onerror="${payload}"><script>${payload}</script>` +
+                `<a href="javascript:${payload}">details</a><svg onload="${payload}"></svg><iframe srcdoc="<script>parent.${payload}</script>"></iframe>`,
+              sequence: 1,
+            },
+          ],
+        },
+      },
+    });
+  });
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(home.url);
+  const dialog = page.getByRole('dialog', { name: t('announcement_title') });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByText('Read this')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /<img src=x onerror=.*Breaking <script>/ })).toBeVisible();
+  await dialog.getByText('details').click({ force: true });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { xssRan?: number }).xssRan)).toBeUndefined();
+  expect(alerts).toEqual([]);
+  expect(await dialog.locator('script, iframe, [onerror], [onload]').count()).toBe(0);
+  await expectNoAxeViolations(page);
+});
