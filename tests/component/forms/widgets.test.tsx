@@ -135,6 +135,30 @@ describe('slider captcha widget', () => {
     expect(screen.getByText('Check complete')).toBeInTheDocument();
   });
 
+  it('puts the piece back when the caller resets the check after a rejected sign-in', async () => {
+    const user = userEvent.setup();
+    const form = withSliderTarget(loginUsernameForm, 2);
+    function Resettable() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      return (
+        <>
+          <SchemaForm form={form} formData={data} onChange={setData} onSubmit={() => {}} aria-label="test form" />
+          <button type="button" onClick={() => setData((d) => ({ ...d, sliderCaptcha: false }))}>
+            reset
+          </button>
+        </>
+      );
+    }
+    await renderForm(<Resettable />);
+    const slider = screen.getByRole('slider', { name: 'Security check slider' });
+    slider.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Check complete')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'reset' }));
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.queryByText('Check complete')).toBeNull();
+  });
+
   it('blocks sign-in until solved', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<(d: Record<string, unknown>) => void>();
