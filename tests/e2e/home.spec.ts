@@ -26,11 +26,11 @@ function sectionLocator(page: Page, id: string, brandName: string) {
     case 'notice-bar':
       return page.getByRole('region', { name: t('home_notices') });
     case 'jackpot-counter':
-      return page.getByRole('heading', { name: t('home_jackpot') });
+      return page.getByRole('heading', { name: t('home_jackpot'), exact: true });
     case 'winner-board':
-      return page.getByRole('heading', { name: t('home_winners') });
+      return page.getByRole('heading', { name: t('home_winners'), exact: true });
     case 'promo-videos':
-      return page.getByRole('heading', { name: t('home_videos') });
+      return page.getByRole('heading', { name: t('home_videos'), exact: true });
     case 'app-download':
       return page.getByRole('heading', { name: t('home_app_download_title').replace('{{brand}}', brandName) });
     default:
