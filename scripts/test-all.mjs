@@ -10,6 +10,7 @@ const steps = [
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['api contract', 'npm', ['run', '-s', 'api:check']],
   ['merchants', 'npm', ['run', '-s', 'merchant:check']],
+  ['precompiled form validators', 'npm', ['run', '-s', 'forms:check']],
   ['unit, component and contract tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['build', 'npm', ['run', '-s', 'build']],
   ['bundle budget', 'node', ['scripts/size-check.mjs']],
