@@ -2,29 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n';
 import { useMember } from '@/lib/member';
 import { usePopups } from '@/lib/popups';
+import { afterLoadIdle } from '@/sections';
 import { useAnnouncements } from '../api';
 import { audienceOf, executionsFor, isDue, isFirstLogin } from '../execution';
-
-/** Resolves once the page has loaded and the main thread is idle, so the popup never competes with the first paint. */
-function afterLoad(callback: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const run = () => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => !cancelled && callback(), { timeout: 2000 });
-    else idle = window.setTimeout(() => !cancelled && callback(), 0);
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', run);
-    if (idle !== undefined) {
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      window.clearTimeout(idle);
-    }
-  };
-}
+import { loadSanitizer } from '../sanitize';
 
 /**
  * Opens the public announcement popup once per session and audience (SPEC §4): signed-in members get execution A
@@ -36,7 +17,7 @@ export function AnnouncementGate() {
   const { language } = useLanguage();
   const { open, current } = usePopups();
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => afterLoad(() => setLoaded(true)), []);
+  useEffect(() => afterLoadIdle(() => setLoaded(true)), []);
 
   const signedIn = member !== null;
   const audience = audienceOf(signedIn);
@@ -47,7 +28,15 @@ export function AnnouncementGate() {
 
   useEffect(() => {
     if (!due || busy || !data || data.length === 0) return;
-    open('announcement', { items: data, audience });
+    let live = true;
+    // The sanitizer first, so the popup opens with its content in place instead of growing after it appears.
+    void loadSanitizer().then(
+      () => live && open('announcement', { items: data, audience }),
+      () => live && open('announcement', { items: data, audience }),
+    );
+    return () => {
+      live = false;
+    };
   }, [due, busy, data, audience, open]);
 
   return null;

@@ -24,7 +24,7 @@ export function BannerSlide({ banner, alt, categories, priority = false }: Banne
       alt={alt}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? 'auto' : 'async'}
       loading={priority ? 'eager' : 'lazy'}
       // React 19 passes fetchPriority through as the fetchpriority attribute.
       fetchPriority={priority ? 'high' : 'auto'}

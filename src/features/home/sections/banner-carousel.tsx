@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
+import { afterLoadIdle } from '@/sections';
 import { bannersOf, useNoticeContent, type Banner } from '../api/notice-content';
 import type { CategoryRoutes } from '../banner-link';
 import { BannerSlide } from '../components/banner-slide';
@@ -16,17 +17,22 @@ export interface BannerCarouselViewProps {
 
 /**
  * The banners of a group. The first one is drawn at once as a plain image (the page's largest paint must not wait
- * for Swiper's code); with more than one banner the carousel takes over when its code has loaded.
+ * for Swiper's code); with more than one banner the carousel takes over once the page has loaded and is idle (the
+ * first slide stays 5 s anyway), or at once when someone points at or focuses it.
  */
 export function BannerCarouselView({ banners, categories }: BannerCarouselViewProps) {
   const { t } = useTranslation();
+  const [moving, setMoving] = useState(false);
+  const many = banners.length > 1;
+  useEffect(() => (many ? afterLoadIdle(() => setMoving(true)) : undefined), [many]);
+  const wake = () => setMoving(true);
   const altOf = useCallback((i: number) => t('home_banner_alt', { current: i + 1, total: banners.length }), [t, banners.length]);
   const first = banners[0];
   if (!first) return null;
   const still = <BannerSlide banner={first} alt={altOf(0)} categories={categories} priority />;
   return (
-    <section className="banner-carousel" aria-label={t('home_banners')}>
-      {banners.length > 1 ? (
+    <section className="banner-carousel" aria-label={t('home_banners')} onPointerEnter={wake} onFocus={wake}>
+      {many && moving ? (
         <Suspense fallback={still}>
           <BannerSwiper banners={banners} categories={categories} altOf={altOf} />
         </Suspense>

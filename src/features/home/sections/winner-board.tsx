@@ -58,20 +58,47 @@ export function WinnerBoardView({ winners, animate = true }: WinnerBoardViewProp
     const section = box.current;
     const bodies = table.current?.tBodies;
     if (!section || !bodies || bodies.length < 2 || count === 0) return;
+    const first = bodies[0]!;
     let offset = 0;
     let frame = 0;
+    let visible = typeof IntersectionObserver !== 'function';
+    // Measured only when the size changes: reading layout every frame would force a layout per frame.
+    let height = first.getBoundingClientRect().height;
     const step = () => {
+      frame = 0;
+      if (!visible) return;
       const held = section.matches(':hover') || section.contains(document.activeElement);
-      if (!held) {
-        const height = bodies[0]!.getBoundingClientRect().height;
+      if (!held && height > 0) {
         offset += WINNER_SCROLL_STEP;
-        if (height > 0 && offset >= height) offset -= height;
-        for (const body of Array.from(bodies)) body.style.transform = `translateY(${-offset}px)`;
+        if (offset >= height) offset -= height;
+        const transform = `translateY(${-offset}px)`;
+        for (const body of Array.from(bodies)) body.style.transform = transform;
       }
       frame = requestAnimationFrame(step);
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    const start = () => {
+      if (!frame) frame = requestAnimationFrame(step);
+    };
+    // Off screen the board does not move, so it costs nothing until someone scrolls to it.
+    const seen = typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(([entry]) => {
+          visible = entry?.isIntersecting ?? false;
+          if (visible) start();
+        })
+      : null;
+    seen?.observe(section);
+    const resized = typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          height = first.getBoundingClientRect().height;
+        })
+      : null;
+    resized?.observe(first);
+    if (visible) start();
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      seen?.disconnect();
+      resized?.disconnect();
+    };
   }, [loops, stopped, count]);
 
   return (
