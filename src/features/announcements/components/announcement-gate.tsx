@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n';
 import { useMember } from '@/lib/member';
 import { usePopups } from '@/lib/popups';
-import { afterLoadIdle } from '@/sections';
+import { afterLoadIdle } from '@/sections/idle';
 import { useAnnouncements } from '../api';
 import { audienceOf, executionsFor, isDue, isFirstLogin } from '../execution';
 import { loadSanitizer } from '../sanitize';

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { loadSanitizer, type Sanitize } from '../sanitize';
+import { loadedSanitizer, loadSanitizer, type Sanitize } from '../sanitize';
 
 /** Platform HTML, shown only once sanitized (nothing is inserted before DOMPurify has loaded). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loadedSanitizer() ?? null);
   useEffect(() => {
+    if (sanitize) return;
     let live = true;
     void loadSanitizer().then((fn) => {
       if (live) setSanitize(() => fn);
@@ -12,7 +13,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     return () => {
       live = false;
     };
-  }, []);
+  }, [sanitize]);
   if (!sanitize) return <div className={className} aria-busy="true" />;
   return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
 }
