@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui';
 import { useSystem } from '@/lib/system';
@@ -37,7 +37,7 @@ export function GameCardView({ game, freeTrial, isFavourite, favouritePending, o
       aria-setsize={position?.size}
       data-game-card={game.nodeId}
     >
-      <GameIcon src={game.icon} name={game.name} />
+      <GameIcon key={game.icon ?? String(game.nodeId)} src={game.icon} name={game.name} />
       <h3 className="game-card__name" id={nameId} title={game.name}>
         {game.name}
       </h3>
@@ -70,8 +70,15 @@ export interface GameCardProps {
   position?: { index: number; size: number };
 }
 
-/** A game list item wired to the member's favourites and SPEC §4's start rules. */
-export function GameCard({ game, position }: GameCardProps) {
+/**
+ * A game list item wired to the member's favourites and SPEC §4's start rules. Memoised: a list re-renders on every
+ * scroll frame and keystroke, and a card only needs to when its game or place changes.
+ */
+export const GameCard = memo(GameCardInner, (a, b) =>
+  a.game === b.game && a.position?.index === b.position?.index && a.position?.size === b.position?.size,
+);
+
+function GameCardInner({ game, position }: GameCardProps) {
   const start = useStartGame();
   const favourite = useFavourite(game);
   const { flags } = useSystem();

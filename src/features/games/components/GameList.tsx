@@ -102,7 +102,9 @@ export function GameList({ label, games, renderGame, complete, loading, failed, 
             return (
               <div key={item.key} className="game-list__row" style={style(item.start, item.size)} role="none">
                 {games.slice(first, first + columns).map((game, offset) => (
-                  <div key={String(game.nodeId)} role="none">
+                  // Keyed by place, not game: when a search narrows the list, a cell takes its new game as props
+                  // instead of unmounting one card and mounting another (mounting is what costs a keystroke).
+                  <div key={offset} role="none">
                     {renderGame(game, { index: first + offset + 1, size })}
                   </div>
                 ))}
