@@ -68,14 +68,17 @@ function FrameStage({ game, accountType, trialRelay, launch }: GameFrameProps) {
 }
 
 /** The game popup: launches the game with the site language and shows it in a sandboxed frame, with Back and Reload. */
-export default function GameFramePopup({ onClose, ...props }: PopupProps & GameFrameProps) {
+export default function GameFramePopup({ onClose, game, accountType = 1, trialRelay = false, launch }: PopupProps & Partial<GameFrameProps>) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
+  // The popup host types every popup's own props as optional; without a game there is nothing to show.
+  if (!game) return null;
+  const props = { game, accountType, trialRelay, ...(launch ? { launch } : {}) };
   return (
     <Dialog
       open
       onClose={onClose}
-      title={props.game.name}
+      title={game.name}
       className="game-frame"
       footer={
         <div className="game-frame__bar">

@@ -10,7 +10,7 @@ import type { GameListPopupProps } from '../hooks/use-start-game';
 import '../components/games.css';
 
 /** The popup game list of a vendor lobby (a game flagged VASSALAGE): the vendor's games, 42 at a time. */
-export default function GameListPopup({ onClose, vassalage, gameType, title }: PopupProps & GameListPopupProps) {
+export default function GameListPopup({ onClose, vassalage = '', gameType = '', title = '' }: PopupProps & Partial<GameListPopupProps>) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const { language } = useLanguage();
@@ -18,7 +18,7 @@ export default function GameListPopup({ onClose, vassalage, gameType, title }: P
   const { data, size, setSize, isLoading, error } = useSWRInfinite<GamePage>(
     (index, previous: GamePage | null) => (previous && index >= previous.totalPages ? null : gameListKey(filter, index + 1, LIST_PAGE_SIZE, language)),
     (key: ReturnType<typeof gameListKey>) => fetchGamePage(merchant.code, filter, key[6], LIST_PAGE_SIZE, language),
-    { revalidateOnFocus: false },
+    { revalidateOnFocus: false, isPaused: () => vassalage === '' },
   );
   const games = (data ?? []).flatMap((page) => page.games);
   const last = data?.[data.length - 1];
