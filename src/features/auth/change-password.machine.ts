@@ -40,7 +40,7 @@ export const changePasswordMachine = setup({
   },
   actions: {
     /** Success: the message, then the flow goes on (forced: to the after-login steps; else: close). */
-    finish: (_, _params: { forced: boolean }) => {},
+    finish: (_args: unknown, _params: { forced: boolean }) => {},
     /** Leaving the forced change signs the person out. */
     signOut: () => {},
     close: () => {},

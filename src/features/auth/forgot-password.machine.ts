@@ -62,14 +62,14 @@ export const forgotPasswordMachine = setup({
     }),
   },
   actions: {
-    saveToken: (_, _params: { token: string }) => {},
-    setMember: (_, _params: { member: Member }) => {},
+    saveToken: (_args: unknown, _params: { token: string }) => {},
+    setMember: (_args: unknown, _params: { member: Member }) => {},
     /** The e-mail confirmation dialog. */
     showEmailSent: () => {},
     /** The password was reset but signing in failed: say so, the person signs in themselves. */
     showPasswordReset: () => {},
     close: () => {},
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_args: unknown, _params: { to: string }) => {},
   },
 }).createMachine({
   id: 'forgotPassword',

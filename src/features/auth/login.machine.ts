@@ -119,16 +119,16 @@ export const loginMachine = setup({
     }),
   },
   actions: {
-    saveToken: (_, _params: { token: string }) => {},
-    setMember: (_, _params: { member: Member }) => {},
+    saveToken: (_args: unknown, _params: { token: string }) => {},
+    setMember: (_args: unknown, _params: { member: Member }) => {},
     /** The first-login action (SPEC §4 step 4). */
     firstTimeLogin: () => {},
     /** Remember me: keep or forget the username and method. */
-    remember: (_, _params: { username: string; method: LoginMethod }) => {},
+    remember: (_args: unknown, _params: { username: string; method: LoginMethod }) => {},
     close: () => {},
     openChangePassword: () => {},
     flagAfterLoginPopup: () => {},
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_args: unknown, _params: { to: string }) => {},
     /** A sign-in that may not stand (non-agent on the agent page) is undone. */
     clearSession: () => {},
   },

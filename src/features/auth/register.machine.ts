@@ -83,12 +83,12 @@ export const registerMachine = setup({
     }),
   },
   actions: {
-    saveToken: (_, _params: { token: string }) => {},
-    setMember: (_, _params: { member: Member }) => {},
+    saveToken: (_args: unknown, _params: { token: string }) => {},
+    setMember: (_args: unknown, _params: { member: Member }) => {},
     /** A single-use captcha answer was spent: show a new image. */
     refreshCaptcha: () => {},
     close: () => {},
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_args: unknown, _params: { to: string }) => {},
   },
   guards: {
     hasAffiliateCode: ({ context }) => affiliateCodeOf(context) !== '',

@@ -41,7 +41,7 @@ export const sessionMachine = setup({
     /** Tells the app there is no member any more. */
     resetMember: () => {},
     /** Navigates to the path. */
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_args: unknown, _params: { to: string }) => {},
   },
   guards: {
     isTrial: ({ context }) => context.member !== null && context.trialTypes.includes(context.member.type),

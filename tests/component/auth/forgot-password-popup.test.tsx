@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('ForgotPasswordPopup', () => {
   it('uses the e-mail method only when CHNGPASSVERIF3 is off, and confirms the e-mail was sent', async () => {
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<ForgotPasswordPopup onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Forgot password' });
     expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('ForgotPasswordPopup', () => {
   });
 
   it('defaults to mobile with the selector when CHNGPASSVERIF3 is on; success signs in and goes home', async () => {
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<ForgotPasswordPopup onClose={onClose} />, { brand: 'goldenlotus', route: '/promotions' });
     const tabs = screen.getByRole('tablist', { name: 'Recover with' });
     expect(within(tabs).getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');

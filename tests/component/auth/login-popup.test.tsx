@@ -9,6 +9,8 @@ import { resetStore } from '../../../sandbox/store';
 
 // Each test starts from the seeded sandbox (passwords, counters and codes change as tests run).
 beforeEach(() => resetStore());
+// Whole forms typed with user-event take seconds on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 function clearCookies() {
   for (const part of document.cookie.split(/;\s*/)) {
@@ -43,7 +45,7 @@ describe('LoginPopup', () => {
   });
 
   it('signs a member in: token saved, member set, popup closed, home', async () => {
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<LoginPopup onClose={onClose} />, { route: '/login' });
     await signIn(user, 'member01', 'Passw0rd!');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -126,7 +128,7 @@ describe('LoginPopup', () => {
 
   describe('with username and sms login on', () => {
     it('shows both tabs and signs in by sms with the countdown running', async () => {
-      const onClose = vi.fn();
+      const onClose = vi.fn<() => void>();
       const { user } = await renderAuth(<LoginPopup onClose={onClose} />, { brand: 'goldenlotus' });
       const tabs = screen.getByRole('tablist', { name: 'Sign-in method' });
       expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'SMS code']);

@@ -11,6 +11,8 @@ import { resetStore } from '../../../sandbox/store';
 
 // Each test starts from the seeded sandbox (passwords, counters and codes change as tests run).
 beforeEach(() => resetStore());
+// Whole forms typed with user-event take seconds on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 async function signInAs(account: string, password = 'Passw0rd!'): Promise<void> {
   configureApi({ merchantCode: 'luckystar', encryption: brand().encryption });
@@ -23,7 +25,7 @@ describe('LogoutConfirmPopup', () => {
     await signInAs('member01');
     sessionStorage.setItem('merchant', 'luckystar');
     sessionStorage.setItem('swr:session:register-settings', '{}');
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<LogoutConfirmPopup onClose={onClose} />, {
       route: '/promotions',
       member: { id: 10001, account: 'member01', type: 0 },
@@ -45,7 +47,7 @@ describe('LogoutConfirmPopup', () => {
 
   it('stays signed in when cancelled', async () => {
     await signInAs('member01');
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<LogoutConfirmPopup onClose={onClose} />, {
       member: { id: 10001, account: 'member01', type: 0 },
     });
@@ -58,7 +60,7 @@ describe('LogoutConfirmPopup', () => {
 
 describe('NeedTrueAccountPopup', () => {
   it('says a real account is needed and offers to register', async () => {
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<NeedTrueAccountPopup onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Real account needed' });
     expect(dialog).toHaveTextContent('This needs a real account.');
@@ -125,17 +127,17 @@ describe('useAccess', () => {
   });
 });
 
-describe('ChangePasswordPopup', () => {
-  async function fill(user: ReturnType<typeof userEvent.setup>, old: string, next: string, confirm: string) {
-    await user.type(screen.getByLabelText('Current password', { selector: 'input' }), old);
-    await user.type(screen.getByLabelText('New password', { selector: 'input' }), next);
-    await user.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), confirm);
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-  }
+async function fill(user: ReturnType<typeof userEvent.setup>, old: string, next: string, confirm: string) {
+  await user.type(screen.getByLabelText('Current password', { selector: 'input' }), old);
+  await user.type(screen.getByLabelText('New password', { selector: 'input' }), next);
+  await user.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
 
+describe('ChangePasswordPopup', () => {
   it('changes the password and confirms it; the new password then signs in', async () => {
     await signInAs('member01');
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<ChangePasswordPopup onClose={onClose} />, { member: { id: 10001, account: 'member01', type: 0 } });
     expect(screen.getByLabelText('New password', { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
     await fill(user, 'Passw0rd!', 'NewPass9', 'NewPass9');
@@ -156,7 +158,7 @@ describe('ChangePasswordPopup', () => {
 
   it('forced: cannot be skipped — leaving it signs out', async () => {
     await signInAs('default01', '123456');
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<ChangePasswordPopup onClose={onClose} forced />, {
       member: { id: 10002, account: 'default01', type: 0 },
     });

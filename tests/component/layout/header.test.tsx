@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApi, session } from '@/api';
 import { Header } from '@/features/layout';
 import { PopupProvider, usePopups } from '@/lib/popups';
@@ -9,6 +9,8 @@ import { resetStore } from '../../../sandbox/store';
 
 // Each test starts from the seeded sandbox (passwords, counters and codes change as tests run).
 beforeEach(() => resetStore());
+// Whole forms typed with user-event take seconds on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 function PopupProbe() {
   const { current } = usePopups();

@@ -60,7 +60,7 @@ function start(input: Partial<LoginInput> = {}, stubs: Stubs = {}) {
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => ['idle', 'verifying', 'slider'].some((v) => s.matches(v)) || s.status === 'done');
+  waitFor(actor, (s) => (['idle', 'verifying', 'slider'] as const).some((v) => s.matches(v)) || s.status === 'done');
 
 describe('loginMachine', () => {
   it('refuses an incomplete form without calling login (step 1)', () => {

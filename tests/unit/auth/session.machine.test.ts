@@ -86,7 +86,7 @@ describe('sessionMachine', () => {
   });
 
   it('does not navigate before confirmation', () => {
-    const navigate = vi.fn();
+    const navigate = vi.fn<() => void>();
     const actor = createActor(sessionMachine.provide({ actions: { navigate } }), {
       input: { member: member(0), ...types },
     }).start();

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
@@ -44,7 +44,11 @@ function AgentLoginForm() {
   const errorText = useErrorText();
   const [data, setData] = useState<LoginUsernameFormData>({});
   const live = useRef({ effects, data });
-  live.current = { effects, data };
+  useLayoutEffect(() => {
+    live.current = { effects, data };
+  });
+  // The machine is made once; its actions read the ref only when they run, after render.
+  // oxlint-disable-next-line react/refs
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {

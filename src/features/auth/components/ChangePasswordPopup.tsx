@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -25,7 +25,11 @@ export function ChangePasswordPopup({ onClose, forced = false }: ChangePasswordP
   const [data, setData] = useState<ChangePasswordFormData>({});
   const [done, setDone] = useState(false);
   const live = useRef({ effects, onClose });
-  live.current = { effects, onClose };
+  useLayoutEffect(() => {
+    live.current = { effects, onClose };
+  });
+  // The machine is made once; its actions read the ref only when they run, after render.
+  // oxlint-disable-next-line react/refs
   const [machine] = useState(() =>
     changePasswordMachine.provide({
       actors: { changePassword: fromPromise(({ input }) => changePassword(input)) },
@@ -63,7 +67,7 @@ export function ChangePasswordPopup({ onClose, forced = false }: ChangePasswordP
       footer={done ? <Button onClick={finish}>{t('auth_ok')}</Button> : undefined}
     >
       {done ? (
-        <p role="status">{t('auth_password_change_success')}</p>
+        <output className="auth-note auth-note--block">{t('auth_password_change_success')}</output>
       ) : (
         <>
           {forced ? <p>{t('auth_change_password_forced_text')}</p> : null}

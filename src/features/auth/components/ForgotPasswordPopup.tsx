@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -43,7 +43,11 @@ export function ForgotPasswordPopup({ onClose }: { onClose(): void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const live = useRef({ effects, onClose, phoneData, outcome: null as Outcome });
-  live.current = { ...live.current, effects, onClose, phoneData };
+  useLayoutEffect(() => {
+    live.current = { ...live.current, effects, onClose, phoneData };
+  });
+  // The machine is made once; its actions read the ref only when they run, after render.
+  // oxlint-disable-next-line react/refs
   const [machine] = useState(() =>
     forgotPasswordMachine.provide({
       actors: {
@@ -88,7 +92,7 @@ export function ForgotPasswordPopup({ onClose }: { onClose(): void }) {
     const title = outcome === 'emailSent' ? t('auth_email_sent_title') : t('auth_password_reset_title');
     return (
       <Dialog open onClose={onClose} title={title} footer={<Button onClick={onClose}>{t('auth_ok')}</Button>}>
-        <p role="status">{outcome === 'emailSent' ? t('auth_email_sent_text') : t('auth_password_reset_success')}</p>
+        <output className="auth-note auth-note--block">{outcome === 'emailSent' ? t('auth_email_sent_text') : t('auth_password_reset_success')}</output>
       </Dialog>
     );
   }

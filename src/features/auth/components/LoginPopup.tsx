@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMachine } from '@xstate/react';
@@ -82,8 +82,11 @@ export function LoginPopup(props: LoginPopupProps) {
 
   // The machine is made once; its actions read the latest props and form state through this ref.
   const live = useRef({ effects, onClose, popups, usernameData, smsData });
-  live.current = { effects, onClose, popups, usernameData, smsData };
+  useLayoutEffect(() => {
+    live.current = { effects, onClose, popups, usernameData, smsData };
+  });
 
+  // oxlint-disable-next-line react/refs
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
@@ -274,7 +277,7 @@ export function LoginPopup(props: LoginPopupProps) {
               ))}
             </div>
           ) : null}
-          {notice ? <p role="status" className="auth-note">{notice}</p> : null}
+          {notice ? <output className="auth-note auth-note--block">{notice}</output> : null}
           <div className="auth-actions">
             {isFlagOn(flags, 'DIRECTREG3') ? (
               <Button variant="secondary" onClick={() => popups.open('register')}>

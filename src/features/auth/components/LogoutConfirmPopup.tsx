@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -19,7 +19,11 @@ export function LogoutConfirmPopup({ onClose }: { onClose(): void }) {
   const effects = useAuthEffects();
   const { mutate } = useSWRConfig();
   const live = useRef({ effects, onClose, mutate });
-  live.current = { effects, onClose, mutate };
+  useLayoutEffect(() => {
+    live.current = { effects, onClose, mutate };
+  });
+  // The machine is made once; its actions read the ref only when they run, after render.
+  // oxlint-disable-next-line react/refs
   const [machine] = useState(() =>
     sessionMachine.provide({
       actors: { logout: fromPromise(() => logout()) },

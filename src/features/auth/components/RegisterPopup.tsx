@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -85,7 +85,11 @@ function RegisterFlow({ onClose, query, rules }: RegisterPopupProps & { rules: R
   const captcha = useCaptchaImage(rules.captcha?.enabled === true);
 
   const live = useRef({ effects, onClose, captcha, data });
-  live.current = { effects, onClose, captcha, data };
+  useLayoutEffect(() => {
+    live.current = { effects, onClose, captcha, data };
+  });
+  // The machine is made once; its actions read the ref only when they run, after render.
+  // oxlint-disable-next-line react/refs
   const [machine] = useState(() =>
     registerMachine.provide({
       actors: {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { smsCountdownMachine } from '../sms-countdown.machine';
@@ -20,9 +20,13 @@ export function useSmsCountdown(
   target: () => { mobile: string; countryDialingCode?: string },
 ): SmsCountdown {
   const sendRef = useRef(send);
-  sendRef.current = send;
   const targetRef = useRef(target);
-  targetRef.current = target;
+  useLayoutEffect(() => {
+    sendRef.current = send;
+    targetRef.current = target;
+  });
+  // The machine is made once; its actions read the ref only when they run, after render.
+  // oxlint-disable-next-line react/refs
   const [machine] = useState(() =>
     smsCountdownMachine.provide({
       actors: { sendSms: fromPromise(({ input }) => sendRef.current(input)) },

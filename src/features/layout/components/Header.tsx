@@ -226,6 +226,8 @@ async function fetchBalance(): Promise<number> {
 /** The popups when the shell provides them; a header drawn alone (tests, stories) falls back to links. */
 function usePopupsIfProvided(): Popups | null {
   try {
+    // Always called; the try only turns the missing-provider error into "no popups".
+    // oxlint-disable-next-line react-hooks/rules-of-hooks
     return usePopups();
   } catch {
     return null;
