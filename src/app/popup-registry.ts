@@ -12,8 +12,15 @@ const placeholder = (titleKey: string, builtByKey: string): PopupComponent =>
  * `login: lazy(() => import('@/features/auth/entries/login-popup')),` (the entry default-exports the component).
  */
 export const popupRegistry: Partial<Record<PopupName, PopupComponent>> = {
-  login: placeholder('screen_sign_in', 'built_by_accounts'),
-  register: placeholder('screen_register', 'built_by_accounts'),
+  login: lazy(() => import('@/features/auth/entries/login-popup')),
+  register: lazy(() => import('@/features/auth/entries/register-popup')),
+  forgotPassword: lazy(() => import('@/features/auth/entries/forgot-password-popup')),
+  changePassword: lazy(() => import('@/features/auth/entries/change-password-popup')),
+  needTrueAccount: lazy(() => import('@/features/auth/entries/need-true-account-popup')),
+  logoutConfirm: lazy(() => import('@/features/auth/entries/logout-confirm-popup')),
+  loginVerification: lazy(() => import('@/features/auth/entries/login-verification-popup')),
+  gameFrame: lazy(() => import('@/features/games/entries/game-frame-popup')),
+  gameList: lazy(() => import('@/features/games/entries/game-list-popup')),
   help: placeholder('screen_help', 'built_by_help'),
   announcement: lazy(() => import('@/features/announcements/entries/announcement-popup')),
   notice: lazy(() => import('@/features/announcements/entries/notice-popup')),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { AnnouncementGate } from '@/features/announcements';
 import { Footer, Header, NavBar, RightBar } from '@/features/layout';
 import { NavigationEffects } from './navigation-effects';
 import './app.css';
@@ -20,6 +21,7 @@ export function ShellLayout() {
       </main>
       <Footer />
       <RightBar />
+      <AnnouncementGate />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { brands, cssColor, expectNoAxeViolations, t } from './support';
+import { brands, cssColor, expectNoAxeViolations, t, expect, test } from './support';
 
 for (const brand of brands()) {
   test.describe(`Brand ${brand.code}`, () => {

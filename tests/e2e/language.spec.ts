@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { t } from './support';
+import { t, expect, test } from './support';
 
 test('switching to Tagalog changes the text at once and is remembered', async ({ page }) => {
   await page.goto('/');

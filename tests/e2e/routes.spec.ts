@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { t } from './support';
+import { t, expect, test } from './support';
 
 test.describe('Routes', () => {
   for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {

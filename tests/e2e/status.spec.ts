@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, t } from './support';
+import { expectNoAxeViolations, t, expect, test } from './support';
 
 test.describe('System status', () => {
   test('maintenance replaces the app with a full page that can refresh', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
 
 const root = join(import.meta.dirname, '..', '..');
 /** The preview server's port (playwright.config.ts). */
@@ -84,3 +86,19 @@ export async function cssColor(page: Page, color: string): Promise<string> {
     return v;
   }, color);
 }
+
+/**
+ * The public announcement opens by itself once per session (SPEC §4) as a modal over the page. Tests about something
+ * else start as if it had been closed already; a test about the announcement sets `announcements: true`.
+ */
+export const test = base.extend<{ announcements: boolean }>({
+  announcements: [false, { option: true }],
+  page: async ({ page, announcements }, provide) => {
+    if (!announcements) {
+      await page.addInitScript(() => {
+        for (const audience of ['anonymous', 'member']) sessionStorage.setItem(`announcement-closed:${audience}`, '1');
+      });
+    }
+    await provide(page);
+  },
+});

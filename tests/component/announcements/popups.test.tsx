@@ -62,7 +62,7 @@ describe('AnnouncementPopup', () => {
   });
 
   it('offers a go-to-promotion button for an item with a promotionType, opening the reward centre', async () => {
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     await renderInApp(<AnnouncementPopup items={XSS_ITEMS} audience="anonymous" onClose={onClose} />);
     await userEvent.click(screen.getByRole('link', { name: 'Go to promotion' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/rewardCenter');
@@ -72,7 +72,7 @@ describe('AnnouncementPopup', () => {
   });
 
   it('remembers for the session that the audience closed it', async () => {
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     await renderInApp(<AnnouncementPopup items={XSS_ITEMS} audience="member" onClose={onClose} />);
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();

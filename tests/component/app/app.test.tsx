@@ -36,7 +36,7 @@ describe('App', () => {
     start();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Games' })).toBeInTheDocument();
   });
 
@@ -62,13 +62,13 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
     server.resetHandlers();
     await user.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
   });
 
   it('drops a token the platform no longer accepts and continues as a visitor', async () => {
     session.setToken('revoked-token');
     start('revoked-token');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
     expect(session.getToken()).toBeNull();
   });
 });

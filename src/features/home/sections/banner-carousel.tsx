@@ -31,6 +31,8 @@ export function BannerCarouselView({ banners, categories }: BannerCarouselViewPr
   if (!first) return null;
   const still = <BannerSlide banner={first} alt={altOf(0)} categories={categories} priority />;
   return (
+    // Pointing at or tabbing into the carousel only fetches Swiper's code early; the section itself does nothing.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className="banner-carousel" aria-label={t('home_banners')} onPointerEnter={wake} onFocus={wake}>
       {many && moving ? (
         <Suspense fallback={still}>
