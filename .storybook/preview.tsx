@@ -8,6 +8,8 @@ import { allMerchants, applyTheme, getMerchant, MerchantProvider } from '@/merch
 import { i18n, setLanguage } from '@/i18n';
 import { configureApi } from '@/api';
 import { MemberProvider } from '@/lib/member';
+import { PopupProvider } from '@/lib/popups';
+import { PopupHost } from '@/app/popup-host';
 import { SystemProvider } from '@/lib/system';
 import { handlers, scenarioHandlers, scenarioNames } from '../sandbox';
 import '@/ui/global.css';
@@ -33,7 +35,10 @@ const withProviders: Decorator = (Story, context) => {
           <MemberProvider member={null}>
             <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
               <MemoryRouter initialEntries={[route]}>
-                <Story />
+                <PopupProvider>
+                  <Story />
+                  <PopupHost />
+                </PopupProvider>
               </MemoryRouter>
             </SWRConfig>
           </MemberProvider>
