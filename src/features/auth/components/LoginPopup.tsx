@@ -38,6 +38,8 @@ export interface LoginPopupProps {
   values?: LoginValues;
   /** The method the credentials were typed for. */
   method?: LoginMethod;
+  /** The server already asked for a captcha (a reopened popup after a failure). */
+  captchaRequired?: boolean;
 }
 
 const BUSY_STATES: readonly string[] = [
@@ -121,6 +123,7 @@ export function LoginPopup(props: LoginPopupProps) {
       sliderCaptcha: true,
       agentTypes: merchant.agentTypes,
       trialTypes: merchant.trialTypes,
+      ...(props.captchaRequired ? { captchaRequired: true } : {}),
       ...(props.challenge ? { challenge: props.challenge } : {}),
       ...(props.values ? { values: props.values } : {}),
     },

@@ -35,8 +35,20 @@ type Story = StoryObj<typeof meta>;
 /** A visitor: Sign in and Register. */
 export const Anonymous: Story = {};
 
-/** A signed-in member sees their account name. */
-export const Member: Story = { args: { account: 'member01' } };
+/** A signed-in member: balance, account name, deposit, withdraw, betting record, sign out. */
+export const Member: Story = { args: { account: 'member01', balance: 1234567.5, onSignOut: fn(), onBalanceRefresh: fn() } };
+
+/** The balance masked with asterisks. */
+export const BalanceHidden: Story = { args: { account: 'member01', balance: 1234567.5, balanceHidden: true } };
+
+/** An agent also gets the Agent link. */
+export const Agent: Story = { args: { account: 'agent01', isAgent: true, balance: 88000 } };
+
+/** The balance is still loading. */
+export const BalanceLoading: Story = { args: { account: 'member01', balance: null } };
+
+/** A visitor in the shell: Sign in and Register open their popups. */
+export const AnonymousWithPopups: Story = { args: { onSignIn: fn(), onRegister: fn() } };
 
 /** Tagalog texts. */
 export const Tagalog: Story = { globals: { language: 'TY' } };
