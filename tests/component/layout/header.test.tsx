@@ -178,5 +178,14 @@ describe('Header', () => {
       await user.click(screen.getByRole('button', { name: 'Sign out' }));
       expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent('logoutConfirm');
     });
+
+    it('stops a trial account at deposit with the real-account dialog', async () => {
+      const user = userEvent.setup();
+      await signInAs('trial01');
+      await renderLayout(<ShellHeader />, { member: { id: 10004, account: 'trial01', type: 4 } });
+      await user.click(screen.getByRole('link', { name: 'Deposit' }));
+      expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent('needTrueAccount');
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    });
   });
 });

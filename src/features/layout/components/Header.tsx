@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -53,6 +53,8 @@ export interface HeaderViewProps {
   onRegister?: () => void;
   /** Opens the sign-out confirmation. */
   onSignOut?: () => void;
+  /** Deposit and withdraw need a real account: a trial account's click is stopped here (in_need_true_account). */
+  onRealAccountLink?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Member-centre and agent-centre addresses the header links to (their screens belong to later issues). */
@@ -68,6 +70,7 @@ const MASK = '******';
 interface MemberBarProps {
   account: string;
   isAgent: boolean;
+  onRealAccountLink?: (event: MouseEvent<HTMLAnchorElement>) => void;
   balance: number | null;
   balanceHidden: boolean;
   onBalanceRefresh?: () => void;
@@ -76,7 +79,7 @@ interface MemberBarProps {
 }
 
 /** The logged-in header (SPEC §2): balance, account name, deposit, withdraw, agent, betting record, sign out. */
-function MemberBar({ account, isAgent, balance, balanceHidden, onBalanceRefresh, onBalanceHiddenChange, onSignOut }: MemberBarProps) {
+function MemberBar({ account, isAgent, onRealAccountLink, balance, balanceHidden, onBalanceRefresh, onBalanceHiddenChange, onSignOut }: MemberBarProps) {
   const { t } = useTranslation();
   const shown = balanceHidden ? MASK : balance === null ? '…' : formatMoney(balance, { decimals: 2 });
   return (
@@ -104,8 +107,12 @@ function MemberBar({ account, isAgent, balance, balanceHidden, onBalanceRefresh,
         {account}
       </p>
       <nav className="layout-header__member-links" aria-label={t('header_member_menu')}>
-        <Link to={MEMBER_LINKS.deposit}>{t('header_deposit')}</Link>
-        <Link to={MEMBER_LINKS.withdraw}>{t('header_withdraw')}</Link>
+        <Link to={MEMBER_LINKS.deposit} onClick={onRealAccountLink}>
+          {t('header_deposit')}
+        </Link>
+        <Link to={MEMBER_LINKS.withdraw} onClick={onRealAccountLink}>
+          {t('header_withdraw')}
+        </Link>
         {isAgent ? <Link to={MEMBER_LINKS.agent}>{t('header_agent')}</Link> : null}
         <Link to={MEMBER_LINKS.bettingRecord}>{t('header_betting_record')}</Link>
       </nav>
@@ -135,6 +142,7 @@ export function HeaderView({
   onSignIn,
   onRegister,
   onSignOut,
+  onRealAccountLink,
 }: HeaderViewProps) {
   const { t } = useTranslation();
   const languageId = useId();
@@ -173,6 +181,7 @@ export function HeaderView({
             <MemberBar
               account={account}
               isAgent={isAgent}
+              onRealAccountLink={onRealAccountLink}
               balance={balance}
               balanceHidden={balanceHidden}
               onBalanceRefresh={onBalanceRefresh}
@@ -267,6 +276,11 @@ export function Header() {
             onSignIn: () => popups.open('login'),
             onRegister: () => popups.open('register'),
             onSignOut: () => popups.open('logoutConfirm'),
+            onRealAccountLink: (event: MouseEvent<HTMLAnchorElement>) => {
+              if (role !== 'trial') return;
+              event.preventDefault();
+              popups.open('needTrueAccount');
+            },
           }
         : {})}
     />
