@@ -19,7 +19,8 @@ async function signIn(page: Page, username: string, password: string, merchant =
 }
 
 const gameList = (page: Page) => page.getByRole('list', { name: t('games_list_label') });
-const startButton = (page: Page, name: string) => page.getByRole('button', { name: t('games_start_named').replace('{{name}}', name), exact: true });
+const startButton = (page: Page, name: string) => gameList(page).getByRole('button', { name: t('games_start_named').replace('{{name}}', name), exact: true });
+const search = (page: Page, term: string) => page.getByRole('searchbox', { name: t('games_search') }).fill(term);
 
 test.describe('Games', () => {
   for (const path of CATEGORY_ROUTES) {
@@ -56,14 +57,17 @@ test.describe('Games', () => {
     await page.getByRole('button', { name: t('games_back') }).click();
 
     await page.goto('/live');
+    await search(page, 'Evolution Lobby');
     await startButton(page, 'Evolution Lobby').click();
     await expect(page.getByRole('dialog', { name: 'Evolution Lobby' })).toBeVisible();
 
     await page.goto('/hot');
+    await search(page, 'PG Soft Lobby');
     await startButton(page, 'PG Soft Lobby').click();
     await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
 
     await page.goto('/sports');
+    await search(page, 'FB Sports');
     await startButton(page, 'FB Sports').click();
     await expect(page).toHaveURL(/\/fbSports$/);
 

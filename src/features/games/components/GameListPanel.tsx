@@ -98,6 +98,7 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
   const rebate = rebateOf(gameType, merchant.categories);
   const subtypes = gameType === 'RNG' ? rngSubtypes(merchant.languages.supported) : [];
   const label = t('games_list_label');
+  const headingId = useId();
 
   const listView = (
     <GameList
@@ -115,7 +116,9 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
   );
 
   return (
-    <section className="game-list" aria-label={label}>
+    <section className="game-list" aria-labelledby={headingId}>
+      {/* Cards carry h3 names: the list's own h2 keeps the page's heading levels in order. */}
+      <h2 className="game-row__title" id={headingId}>{t('games_all_games')}</h2>
       <div className="game-list__toolbar">
         {searchable ? (
           <div className="game-list__field">
