@@ -20,10 +20,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-// Runs in the page before the app: notes when the first game card appears.
+// Runs in the page before the app: notes when the first game card appears. Serialised into the page, so self-contained.
 function watchFirstCard() {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
   const note = () => {
-    if (window.__firstCardAt === undefined && document.querySelector('[data-game-card]')) window.__firstCardAt = performance.now();
+    if (window.benchFirstCardAt === undefined && document.querySelector('[data-game-card]')) window.benchFirstCardAt = performance.now();
   };
   new MutationObserver(note).observe(document, { childList: true, subtree: true });
 }
@@ -55,22 +56,22 @@ async function keystrokes(page, term) {
   for (const key of term) {
     await page.evaluate(() => {
       const list = document.querySelector('[role="list"]');
-      window.__keyAt = undefined;
-      window.__updatedAt = undefined;
-      const input = document.querySelector('input[type="search"]');
-      input.addEventListener('keydown', () => (window.__keyAt = performance.now()), { once: true, capture: true });
+      window.benchKeyAt = undefined;
+      window.benchUpdatedAt = undefined;
+      const field = document.querySelector('input[type="search"]');
+      field.addEventListener('keydown', () => (window.benchKeyAt = performance.now()), { once: true, capture: true });
       const observer = new MutationObserver(() => {
         observer.disconnect();
-        requestAnimationFrame(() => (window.__updatedAt = performance.now()));
+        requestAnimationFrame(() => (window.benchUpdatedAt = performance.now()));
       });
       observer.observe(list, { childList: true, subtree: true, characterData: true });
-      window.__stopWatch = () => observer.disconnect();
+      window.benchStopWatch = () => observer.disconnect();
     });
     await page.keyboard.press(key);
     const ms = await page
-      .waitForFunction(() => window.__updatedAt !== undefined && window.__keyAt !== undefined, null, { timeout: 2000 })
-      .then(() => page.evaluate(() => window.__updatedAt - window.__keyAt))
-      .catch(() => page.evaluate(() => (window.__stopWatch(), null)));
+      .waitForFunction(() => window.benchUpdatedAt !== undefined && window.benchKeyAt !== undefined, null, { timeout: 2000 })
+      .then(() => page.evaluate(() => window.benchUpdatedAt - window.benchKeyAt))
+      .catch(() => page.evaluate(() => (window.benchStopWatch(), null)));
     samples.push({ key, ms });
     await sleep(400);
   }
@@ -106,7 +107,7 @@ export async function benchGames({ port }) {
     const page = await context.newPage();
     await page.goto(`${base}/rng`);
     await page.waitForSelector('[data-game-card]', { timeout: 30_000 });
-    const firstCardMs = await page.evaluate(() => window.__firstCardAt);
+    const firstCardMs = await page.evaluate(() => window.benchFirstCardAt);
     const total = await page.evaluate(() => Number(document.querySelector('[data-game-card]')?.getAttribute('aria-setsize') ?? 0));
     const domFirst = await domNodes(page);
     const load = await loadAll(page);
@@ -146,8 +147,9 @@ export async function benchGames({ port }) {
   return out;
 }
 
+const ms = (n) => (n === null || n === undefined ? 'n/a' : `${Math.round(n)} ms`);
+
 function report(r) {
-  const ms = (n) => (n === null || n === undefined ? 'n/a' : `${Math.round(n)} ms`);
   console.log('');
   console.log(`Game list ${r.list.route}: ${r.list.totalGames} games; first card after ${ms(r.list.firstCardMs)} from navigation (DOM ${r.list.firstRenderDomNodes} nodes)`);
   console.log(`  all ${r.list.loadedGames} loaded by scrolling: ${r.loadAll.pages} pages of 42 in ${ms(r.loadAll.ms)}`);

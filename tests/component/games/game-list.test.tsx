@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameList } from '@/features/games/components/GameList';
+import { GameCardView } from '@/features/games';
 import { GameListPanel } from '@/features/games/components/GameListPanel';
 import type { Game } from '@/features/games';
 import { resetStore } from '../../../sandbox/store';
@@ -10,10 +11,14 @@ function games(count: number): Game[] {
   return Array.from({ length: count }, (_, i) => ({ nodeId: i + 1, gameType: 'RNG', vassalage: 'PG', name: `Game ${i + 1}`, supportPlay: 1 }));
 }
 
+const noop = () => undefined;
+
 async function renderList(count: number, extra: Partial<Parameters<typeof GameList>[0]> = {}) {
   return renderGames(
     <GameList label="Games" games={games(count)} complete loading={false} onLoadMore={() => undefined}
-      renderGame={(game, position) => <div role="listitem" aria-posinset={position.index}>{game.name}</div>} {...extra} />,
+      renderGame={(game, position) => (
+        <GameCardView game={game} position={position} freeTrial={false} isFavourite={false} onStart={noop} onFreeTrial={noop} onToggleFavourite={noop} />
+      )} {...extra} />,
   );
 }
 
@@ -37,14 +42,14 @@ describe('GameList', () => {
   });
 
   it('asks for the next page when its end comes into view', async () => {
-    const onLoadMore = vi.fn();
+    const onLoadMore = vi.fn<() => void>();
     await renderList(12, { complete: false, onLoadMore });
     expect(onLoadMore).toHaveBeenCalled();
     expect(screen.getByText('Loading more games')).toBeInTheDocument();
   });
 
   it('stops asking once every page is loaded', async () => {
-    const onLoadMore = vi.fn();
+    const onLoadMore = vi.fn<() => void>();
     await renderList(12, { complete: true, onLoadMore });
     expect(onLoadMore).not.toHaveBeenCalled();
   });

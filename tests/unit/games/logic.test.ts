@@ -21,7 +21,7 @@ describe('prizeMode', () => {
 describe('throttle', () => {
   it('runs the first call and drops calls within the next second', () => {
     let time = 0;
-    const fn = vi.fn();
+    const fn = vi.fn<(label?: string) => void>();
     const run = throttle(fn, FAVOURITE_THROTTLE_MS, () => time);
     expect(run('a')).toBe(true);
     time = 999;
@@ -32,7 +32,7 @@ describe('throttle', () => {
     expect(fn.mock.calls).toEqual([['a'], ['c']]);
   });
   it('runs again at once after cancel', () => {
-    const fn = vi.fn();
+    const fn = vi.fn<(label?: string) => void>();
     const run = throttle(fn, 1000, () => 5);
     run();
     run.cancel();

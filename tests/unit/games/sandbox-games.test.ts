@@ -6,6 +6,8 @@ async function get<T>(path: string, token?: string): Promise<{ status: number; b
   const response = await fetch(`http://localhost${path}`, { headers: { Merchant: 'luckystar', ...(token ? { Authorization: token } : {}) } });
   return { status: response.status, body: await response.json() };
 }
+const query = (nodeId: number) => `/wps/game/launchGame?nodeId=${nodeId}&launchMode=GLS&accountType=1&language=EN&clientType=3`;
+
 function tokenOf(account: string): string {
   const member = findMember(account);
   if (!member) throw new Error(account);
@@ -37,7 +39,6 @@ describe('Sandbox games', () => {
     const token = tokenOf('member01');
     const open = roundOpenGame();
     const other = catalog().find((g) => g.vassalage === 'PG' && g.isGame === '1')!;
-    const query = (nodeId: number) => `/wps/game/launchGame?nodeId=${nodeId}&launchMode=GLS&accountType=1&language=EN&clientType=3`;
     expect((await get(query(open.nodeId), token)).body).toMatchObject({ success: false, message: '#734' });
     const played = await get<{ content: { game_url: string } }>(query(other.nodeId), token);
     expect(played.body.value.content.game_url).toContain(`/wps/sandbox-assets/play/${other.nodeId}?mode=real&language=EN`);
