@@ -15,6 +15,22 @@ export default defineConfig({
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },
   build: { target: 'es2022', sourcemap: false },
+  // Dependencies reached only through lazy chunks: pre-bundled up front so the dev server and the Storybook test run do
+  // not discover them mid-run and reload the page (which fails a test with "failed to fetch dynamically imported module").
+  optimizeDeps: {
+    include: [
+      '@tanstack/react-virtual',
+      'swr/infinite',
+      'swiper/react',
+      'swiper/modules',
+      'qrcode.react',
+      'dompurify',
+      'node-forge',
+      '@rjsf/core',
+      '@rjsf/utils',
+      '@rjsf/validator-ajv8',
+    ],
+  },
   test: {
     projects: [
       {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createWebCryptoStrategy } from '../../src/api/encryption/webcrypto';
-import { brands, expectNoAxeViolations, t } from './support';
+import { brands, expect, expectNoAxeViolations, t, test } from './support';
 
 const publicKey = readFileSync(join(import.meta.dirname, '..', '..', 'sandbox', 'keys', 'sandbox-rsa.public.spki.b64'), 'utf8').trim();
 const CATEGORY_ROUTES = ['/fish', '/pvp', '/live', '/sports', '/esports', '/cockfight', '/elott', '/rng', '/hot', '/bingo'];
