@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/ui';
 import type { InternalFormContext } from '../types';
-import { fieldAria, inputValue } from './aria';
+import { WidgetInput } from './widget-input';
 
 /** SPEC §9: the captcha image is refreshed at most once a second. */
 export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;
@@ -19,7 +19,7 @@ function RefreshIcon() {
 
 /** The image captcha: the code input, the image (`formContext.captcha.src`) and a throttled refresh button. */
 export function CaptchaWidget(props: WidgetProps) {
-  const { id, htmlName, value, onChange, onBlur, onFocus, options, disabled, readonly, required, autofocus, uiSchema, rawErrors, registry } = props;
+  const { disabled, registry } = props;
   const { t } = useTranslation();
   const captcha = (registry.formContext as InternalFormContext | undefined)?.captcha;
   const lastRefresh = useRef(Number.NEGATIVE_INFINITY);
@@ -33,24 +33,7 @@ export function CaptchaWidget(props: WidgetProps) {
 
   return (
     <div className="form-input-group">
-      <input
-        id={id}
-        name={htmlName ?? id}
-        className="form-input"
-        type="text"
-        value={typeof value === 'string' ? value : ''}
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="off"
-        disabled={disabled}
-        readOnly={readonly}
-        required={required}
-        autoFocus={autofocus}
-        onChange={(event) => onChange(inputValue(event.target.value, options.emptyValue))}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-        {...fieldAria(id, rawErrors, uiSchema)}
-      />
+      <WidgetInput widget={props} defaultAutoComplete="off" />
       {captcha?.src ? (
         <img className="form-captcha__image" src={captcha.src} alt={t('form_captcha_image_alt')} width={100} height={40} />
       ) : (

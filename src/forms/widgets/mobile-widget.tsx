@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { InternalFormContext } from '../types';
-import { fieldAria, inputValue } from './aria';
+import { WidgetInput } from './widget-input';
 
 /** `+63` for `63` or `+63`. */
 export function dialingLabel(code: string): string {
@@ -14,7 +14,7 @@ export function dialingLabel(code: string): string {
  * the picker writes the sibling field `countryDialingCode`, defaulting to the first country.
  */
 export function MobileWidget(props: WidgetProps) {
-  const { id, htmlName, value, onChange, onBlur, onFocus, options, disabled, readonly, required, autofocus, uiSchema, rawErrors, registry } = props;
+  const { id, disabled, readonly, registry } = props;
   const { t } = useTranslation();
   const context = registry.formContext as InternalFormContext | undefined;
   const countries = context?.countries ?? [];
@@ -50,23 +50,7 @@ export function MobileWidget(props: WidgetProps) {
           </select>
         </>
       ) : null}
-      <input
-        id={id}
-        name={htmlName ?? id}
-        className="form-input"
-        type="text"
-        inputMode="tel"
-        value={typeof value === 'string' ? value : ''}
-        autoComplete={(options.autocomplete as string | undefined) ?? 'tel-national'}
-        disabled={disabled}
-        readOnly={readonly}
-        required={required}
-        autoFocus={autofocus}
-        onChange={(event) => onChange(inputValue(event.target.value, options.emptyValue))}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-        {...fieldAria(id, rawErrors, uiSchema)}
-      />
+      <WidgetInput widget={props} inputMode="tel" defaultAutoComplete="tel-national" />
     </div>
   );
 }

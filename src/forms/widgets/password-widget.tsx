@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/ui';
-import { fieldAria, inputValue } from './aria';
+import { WidgetInput } from './widget-input';
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -16,29 +16,12 @@ function EyeIcon({ open }: { open: boolean }) {
 
 /** A password input with a show/hide toggle (a pressed-state button, so its name stays "Show password"). */
 export function PasswordWidget(props: WidgetProps) {
-  const { id, htmlName, value, onChange, onBlur, onFocus, options, disabled, readonly, required, autofocus, uiSchema, rawErrors } = props;
+  const { id, disabled } = props;
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className="form-input-group">
-      <input
-        id={id}
-        name={htmlName ?? id}
-        className="form-input"
-        type={visible ? 'text' : 'password'}
-        value={typeof value === 'string' ? value : ''}
-        autoComplete={(options.autocomplete as string | undefined) ?? 'current-password'}
-        spellCheck={false}
-        autoCapitalize="off"
-        disabled={disabled}
-        readOnly={readonly}
-        required={required}
-        autoFocus={autofocus}
-        onChange={(event) => onChange(inputValue(event.target.value, options.emptyValue))}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-        {...fieldAria(id, rawErrors, uiSchema)}
-      />
+      <WidgetInput widget={props} type={visible ? 'text' : 'password'} defaultAutoComplete="current-password" />
       <IconButton
         label={t('form_password_show')}
         aria-pressed={visible}
