@@ -4,9 +4,17 @@ import { brands, expect, expectNoAxeViolations, t, test } from './support';
 const luckystar = () => brands().find((b) => b.code === 'luckystar')!;
 const goldenlotus = () => brands().find((b) => b.code === 'goldenlotus')!;
 
+/** The code the sandbox sent to `mobile`, once the send request has reached it (the click does not wait for it). */
 async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
-  const response = await request.get(`/__sandbox/last-sms?mobile=${mobile}`);
-  return ((await response.json()) as { code: string }).code;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/__sandbox/last-sms?mobile=${mobile}`);
+      code = ((await response.json()) as { code?: string }).code;
+      return code ?? '';
+    })
+    .not.toBe('');
+  return code!;
 }
 
 async function lastCaptcha(request: APIRequestContext): Promise<string> {
