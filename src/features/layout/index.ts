@@ -11,5 +11,4 @@ export { RightBar, RightBarView } from './components/RightBar';
 export type { RightBarViewProps } from './components/RightBar';
 export { buildNav, dropdownVendors, FB_ROUTE } from './nav';
 export type { NavItem, NavVendor, NavOptions, NavMerchant, VendorCard, VendorLane } from './nav';
-export { useGameVendors, fetchGameVendors, gameVendorsKey } from './api/game-vendors';
 export { useReferralPromo, fetchReferralPromo, referralPromoKey } from './api/referral-promo';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
 import { Tabs } from '@/ui';
 import { useGameListInfinite } from '../api/game-list-infinite';
-import { useVendorMenu } from '../api/vendor-menu';
+import { useGameVendors } from '@/lib/game-vendors';
 import { filterByName, LIVE_FILTERS, liveFilterOf, rngSubtypes, type LiveFilter } from '../logic/filters';
 import { listSource, vendorFromSearch, vendorsOfCategory } from '../logic/category';
 import { rebateOf } from '../logic/rebate';
@@ -50,7 +50,7 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
   const tab = params.get('tab') === 'today' ? 'today' : 'rolling';
   const centre = merchant.nav.gameListCentre.includes(gameType);
 
-  const { data: lanes } = useVendorMenu();
+  const { data: lanes } = useGameVendors();
   const vendors = useMemo(() => vendorsOfCategory(lanes ?? [], gameTypes, merchant.nav), [lanes, gameTypes, merchant.nav]);
   const vendorType = vendors.find((entry) => entry.card.vassalage === vendor)?.gameType;
   const source = listSource(vendorType ?? gameType, merchant.nav);

@@ -6,7 +6,7 @@ import { useLanguage } from '@/i18n';
 import { Button, Spinner } from '@/ui';
 import { launchLottery } from '../api/launch-game';
 import { useLotteryMenus } from '../api/lottery-menus';
-import { useVendorMenu } from '../api/vendor-menu';
+import { useGameVendors } from '@/lib/game-vendors';
 import { useVnLotteryMenu } from '../api/vn-lottery-menu';
 import { useVnLotteryRecent } from '../api/vn-lottery-recent';
 import { PlayStage } from '../components/PlayStage';
@@ -54,7 +54,7 @@ export default function LotteryPage() {
   const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
   const kind = kindOf(pathname);
-  const { data: lanes } = useVendorMenu();
+  const { data: lanes } = useGameVendors();
   const mode = useMemo(() => {
     if (!lanes) return null;
     const cards = lanes.filter((lane) => lane.title === 'LOTT' || lane.title === 'ELOTT').flatMap((lane) => lane.cards);

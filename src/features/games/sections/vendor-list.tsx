@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
-import { useVendorMenu } from '../api/vendor-menu';
+import { useGameVendors } from '@/lib/game-vendors';
 import { vendorFromSearch, vendorHref, vendorsOfCategory } from '../logic/category';
 import { useCategory } from '../components/category-context';
 import { VendorListView } from '../components/VendorList';
@@ -17,7 +17,7 @@ export default function VendorListSection({ gameType }: VendorListSectionProps) 
   const merchant = useMerchant();
   const category = useCategory();
   const [params] = useSearchParams();
-  const { data: lanes } = useVendorMenu();
+  const { data: lanes } = useGameVendors();
   const types = gameType ? [gameType] : (category?.gameTypes ?? ['RNG']);
   const labelKey = category?.labelKey ?? merchant.categories[types[0] ?? '']?.labelKey ?? 'games_title';
   const selected = vendorFromSearch(params);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
-import { useGameVendors } from '../api/game-vendors';
+import { useGameVendors } from '@/lib/game-vendors';
 import { useReferralPromo } from '../api/referral-promo';
 import { buildNav, type NavItem } from '../nav';
 import { VendorDropdown } from './VendorDropdown';
