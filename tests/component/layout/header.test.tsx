@@ -53,7 +53,7 @@ describe('Header', () => {
 
     await user.selectOptions(select, 'TY');
 
-    expect(await screen.findByRole('link', { name: 'Mag-sign in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('button', { name: 'Mag-sign in' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Wika' })).toHaveValue('TY');
     expect(document.documentElement.lang).toBe('tl');
     expect(localStorage.getItem('language')).toBe('TY');
@@ -96,15 +96,15 @@ describe('Header', () => {
 
   it('offers Sign in and Register to a visitor', async () => {
     await renderLayout(<Header />);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
   });
 
   it('shows a signed-in member their account name instead of Sign in', async () => {
     await renderLayout(<Header />, { member: { id: 7, account: 'member01', type: 0 } });
     expect(screen.getByText('member01')).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it('opens the sign-in and register popups from its buttons in the shell', async () => {

@@ -7,6 +7,7 @@ import { configureApi } from '@/api';
 import { i18n, setLanguage } from '@/i18n';
 import { MemberProvider, type Member } from '@/lib/member';
 import { SystemProvider } from '@/lib/system';
+import { PopupProvider } from '@/lib/popups';
 import { getMerchant, MerchantProvider, type Merchant } from '@/merchant';
 
 export interface LayoutRenderOptions {
@@ -44,8 +45,10 @@ export async function renderLayout(ui: ReactElement, options: LayoutRenderOption
         <MemberProvider member={options.member ?? null}>
           <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
             <MemoryRouter initialEntries={[options.route ?? '/']}>
-              {children}
-              <LocationProbe />
+              <PopupProvider>
+                {children}
+                <LocationProbe />
+              </PopupProvider>
             </MemoryRouter>
           </SWRConfig>
         </MemberProvider>

@@ -6,7 +6,7 @@ import { api } from '@/api';
 import { LANGUAGES, useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { useMember } from '@/lib/member';
-import { usePopups, type Popups } from '@/lib/popups';
+import { usePopups } from '@/lib/popups';
 import { useMerchant, useThemeMode } from '@/merchant';
 import type { ThemeMode } from '@/merchant/types';
 import { SiteLink } from './external-link';
@@ -232,17 +232,6 @@ async function fetchBalance(): Promise<number> {
   return Number(value?.sumBalance ?? 0);
 }
 
-/** The popups when the shell provides them; a header drawn alone (tests, stories) falls back to links. */
-function usePopupsIfProvided(): Popups | null {
-  try {
-    // Always called; the try only turns the missing-provider error into "no popups".
-    // oxlint-disable-next-line react-hooks/rules-of-hooks
-    return usePopups();
-  } catch {
-    return null;
-  }
-}
-
 /** The header wired to the brand, the language, the theme mode, the member, the balance and the popups. */
 export function Header() {
   const merchant = useMerchant();
@@ -251,7 +240,7 @@ export function Header() {
   const [themeMode, setThemeMode] = useThemeMode();
   const { member, role } = useMember();
   const account = member?.account ?? null;
-  const popups = usePopupsIfProvided();
+  const popups = usePopups();
   const balance = useSWR(account ? WALLET_BALANCE_KEY : null, fetchBalance, { revalidateOnFocus: false });
   const [balanceHidden, setBalanceHidden] = useState(false);
   const languages = languageOptions(merchant.languages.supported);
@@ -271,18 +260,14 @@ export function Header() {
       balanceHidden={balanceHidden}
       onBalanceRefresh={() => void balance.mutate()}
       onBalanceHiddenChange={setBalanceHidden}
-      {...(popups
-        ? {
-            onSignIn: () => popups.open('login'),
-            onRegister: () => popups.open('register'),
-            onSignOut: () => popups.open('logoutConfirm'),
-            onRealAccountLink: (event: MouseEvent<HTMLAnchorElement>) => {
-              if (role !== 'trial') return;
-              event.preventDefault();
-              popups.open('needTrueAccount');
-            },
-          }
-        : {})}
+      onSignIn={() => popups.open('login')}
+      onRegister={() => popups.open('register')}
+      onSignOut={() => popups.open('logoutConfirm')}
+      onRealAccountLink={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (role !== 'trial') return;
+        event.preventDefault();
+        popups.open('needTrueAccount');
+      }}
     />
   );
 }
