@@ -1,21 +1,13 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { SchemaForm, loginUsernameForm, withFields, type LoginUsernameFormData } from '@/forms';
 import { useMember } from '@/lib/member';
-import { usePopups } from '@/lib/popups';
-import { forgetLogin, rememberLogin } from '@/lib/session-cookie';
 import { useSystem } from '@/lib/system';
 import { isFlagOn } from '@/lib/whitelabel';
 import { useMerchant } from '@/merchant';
-import { fetchCaptcha } from '../api/captcha';
-import { login } from '../api/login';
-import { fetchMemberInfo } from '../api/member-info';
-import { loginMachine } from '../login.machine';
 import { useErrorText } from './error-text';
-import { useAuthEffects } from './use-auth-effects';
+import { useLoginFlow } from './use-login-flow';
 import './auth.css';
 
 /**
@@ -39,41 +31,9 @@ function AgentLoginForm() {
   const { t } = useTranslation();
   const { flags } = useSystem();
   const merchant = useMerchant();
-  const popups = usePopups();
-  const effects = useAuthEffects();
   const errorText = useErrorText();
   const [data, setData] = useState<LoginUsernameFormData>({});
-  const live = useRef({ effects, data });
-  useLayoutEffect(() => {
-    live.current = { effects, data };
-  });
-  // The machine is made once; its actions read the ref only when they run, after render.
-  // oxlint-disable-next-line react/refs
-  const [machine] = useState(() =>
-    loginMachine.provide({
-      actors: {
-        login: fromPromise(({ input }) => login(input)),
-        loadMember: fromPromise(() => fetchMemberInfo()),
-        loadLoginInfo: fromPromise(() => live.current.effects.loadLoginInfo()),
-        loadCaptcha: fromPromise(() => fetchCaptcha()),
-      },
-      actions: {
-        saveToken: (_, { token }) => live.current.effects.saveToken(token),
-        setMember: (_, { member }) => live.current.effects.setMember(member),
-        firstTimeLogin: () => live.current.effects.firstTimeLogin(),
-        remember: (_, { username, method }) => {
-          if (live.current.data.rememberMe) rememberLogin({ username, method });
-          else forgetLogin();
-        },
-        close: () => {},
-        openChangePassword: () => popups.open('changePassword', { forced: true }),
-        flagAfterLoginPopup: () => live.current.effects.flagAfterLoginPopup(),
-        navigate: (_, { to }) => live.current.effects.navigate(to),
-        clearSession: () => live.current.effects.clearSession(),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send] = useLoginFlow({
     input: {
       method: 'username',
       variant: 'agentPage',
@@ -82,6 +42,7 @@ function AgentLoginForm() {
       agentTypes: merchant.agentTypes,
       trialTypes: merchant.trialTypes,
     },
+    remembers: () => data.rememberMe === true,
   });
   const { context } = snapshot;
   const form = useMemo(

@@ -1,29 +1,25 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
   SchemaForm, loginSmsForm, loginUsernameForm, withFields, type LoginSmsFormData, type LoginUsernameFormData,
 } from '@/forms';
 import { usePopups } from '@/lib/popups';
-import { forgetLogin, rememberLogin, rememberedLogin } from '@/lib/session-cookie';
+import { rememberedLogin } from '@/lib/session-cookie';
 import { useSystem } from '@/lib/system';
 import { isFlagOn } from '@/lib/whitelabel';
 import { useMerchant } from '@/merchant';
 import { Button, Dialog, Tabs } from '@/ui';
-import { fetchCaptcha } from '../api/captcha';
 import { useCountryCodes } from '../api/country-codes';
 import { fetchMemberInfo } from '../api/member-info';
 import { freePlayLogin } from '../api/freeplay-login';
-import { login } from '../api/login';
 import { sendNoLoginSms } from '../api/sms-no-login';
-import { loginMachine } from '../login.machine';
 import type { FlowError, LoginChallenge, LoginMethod, LoginValues, LoginVariant } from '../types';
 import { useErrorText } from './error-text';
 import { PopupBanner } from './PopupBanner';
 import { SmsWarning } from './SmsWarning';
 import { useAuthEffects } from './use-auth-effects';
+import { useLoginFlow } from './use-login-flow';
 import { useSmsCountdown } from './use-sms-countdown';
 import { VerificationStep } from './VerificationStep';
 import './auth.css';
@@ -82,40 +78,13 @@ export function LoginPopup(props: LoginPopupProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [freePlayError, setFreePlayError] = useState<FlowError | null>(null);
 
-  // The machine is made once; its actions read the latest props and form state through this ref.
-  const live = useRef({ effects, onClose, popups, usernameData, smsData });
+  // The sms countdown reads the number being typed when it sends.
+  const live = useRef({ smsData });
   useLayoutEffect(() => {
-    live.current = { effects, onClose, popups, usernameData, smsData };
+    live.current = { smsData };
   });
 
-  // oxlint-disable-next-line react/refs
-  const [machine] = useState(() =>
-    loginMachine.provide({
-      actors: {
-        login: fromPromise(({ input }) => login(input)),
-        loadMember: fromPromise(() => fetchMemberInfo()),
-        loadLoginInfo: fromPromise(() => live.current.effects.loadLoginInfo()),
-        loadCaptcha: fromPromise(() => fetchCaptcha()),
-      },
-      actions: {
-        saveToken: (_, { token }) => live.current.effects.saveToken(token),
-        setMember: (_, { member }) => live.current.effects.setMember(member),
-        firstTimeLogin: () => live.current.effects.firstTimeLogin(),
-        remember: (_, { username, method }) => {
-          const { usernameData: u, smsData: s } = live.current;
-          const wanted = method === 'sms' ? s.rememberMe : u.rememberMe;
-          if (wanted) rememberLogin({ username, method });
-          else forgetLogin();
-        },
-        close: () => live.current.onClose(),
-        openChangePassword: () => live.current.popups.open('changePassword', { forced: true }),
-        flagAfterLoginPopup: () => live.current.effects.flagAfterLoginPopup(),
-        navigate: (_, { to }) => live.current.effects.navigate(to),
-        clearSession: () => live.current.effects.clearSession(),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send] = useLoginFlow({
     input: {
       method: initialMethod,
       variant,
@@ -127,6 +96,8 @@ export function LoginPopup(props: LoginPopupProps) {
       ...(props.challenge ? { challenge: props.challenge } : {}),
       ...(props.values ? { values: props.values } : {}),
     },
+    remembers: (m) => (m === 'sms' ? smsData.rememberMe : usernameData.rememberMe) === true,
+    onClose,
   });
   const { context } = snapshot;
   const method = context.method;
