@@ -38,12 +38,16 @@ export function sessionCache(): Cache {
     get: (key) => map.get(key),
     set: (key, value) => {
       map.set(key, value);
-      if (isPersisted(key) && value.data !== undefined) {
-        try {
-          storage()?.setItem(STORAGE_PREFIX + key, JSON.stringify(value.data));
-        } catch {
-          // Quota or unserialisable data: the in-memory entry still serves this page.
-        }
+      if (!isPersisted(key)) return;
+      // Cleared data (e.g. `mutate(() => true, undefined)` on sign-out) must not come back from storage on reload.
+      if (value.data === undefined) {
+        storage()?.removeItem(STORAGE_PREFIX + key);
+        return;
+      }
+      try {
+        storage()?.setItem(STORAGE_PREFIX + key, JSON.stringify(value.data));
+      } catch {
+        // Quota or unserialisable data: the in-memory entry still serves this page.
       }
     },
     delete: (key) => {

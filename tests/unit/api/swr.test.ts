@@ -26,4 +26,12 @@ describe('sessionCache', () => {
     expect(sessionStorage.getItem('swr:session:vendors')).toBeNull();
     expect(sessionCache().get('session:vendors')).toBeUndefined();
   });
+
+  it('forgets the stored copy when the data is cleared, so a reload does not bring it back', () => {
+    const cache = sessionCache();
+    cache.set('session:balance', state({ sum: 10 }));
+    cache.set('session:balance', state(undefined));
+    expect(sessionStorage.getItem('swr:session:balance')).toBeNull();
+    expect(sessionCache().get('session:balance')).toBeUndefined();
+  });
 });
