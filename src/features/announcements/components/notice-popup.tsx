@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME, formatDate } from '@/lib/format';
 import { Button, Dialog } from '@/ui';
 import type { Announcement } from '../api';
 import { NOTICE_PAGE_SIZE, clampPage, pageCount, pageItems } from '../paging';
-import { SafeHtml } from './safe-html';
+import { AnnouncementItem } from './announcement-item';
 import './announcements.css';
 
 export interface NoticePopupViewProps {
@@ -39,27 +38,14 @@ export function NoticePopupView({ notices, onClose, loading = false }: NoticePop
             {pageItems(notices, current, NOTICE_PAGE_SIZE).map((notice) => {
               const id = String(notice.id);
               const isOpen = expanded === id;
-              const panelId = `${baseId}-${id}`;
               return (
-                <li key={id} className="announcement-list__item">
-                  <h3 className="announcement-list__heading">
-                    <button
-                      type="button"
-                      className="announcement-list__toggle"
-                      aria-expanded={isOpen}
-                      aria-controls={panelId}
-                      onClick={() => setExpanded(isOpen ? null : id)}
-                    >
-                      <span className="announcement-list__title">{notice.title ?? ''}</span>
-                      {notice.startDate !== undefined ? (
-                        <span className="announcement-list__date">{formatDate(notice.startDate, DATE_TIME)}</span>
-                      ) : null}
-                    </button>
-                  </h3>
-                  <div id={panelId} className="announcement-list__panel" hidden={!isOpen}>
-                    {isOpen ? <SafeHtml className="announcement-content" html={notice.content ?? ''} /> : null}
-                  </div>
-                </li>
+                <AnnouncementItem
+                  key={id}
+                  item={notice}
+                  panelId={`${baseId}-${id}`}
+                  expanded={isOpen}
+                  onToggle={() => setExpanded(isOpen ? null : id)}
+                />
               );
             })}
           </ul>
