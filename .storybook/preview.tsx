@@ -1,16 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { allMerchants, applyTheme, getMerchant, MerchantProvider } from '@/merchant';
-import { i18n, setLanguage } from '@/i18n';
+import { allMerchants, applyTheme, getMerchant } from '@/merchant';
+import { setLanguage } from '@/i18n';
 import { configureApi } from '@/api';
-import { MemberProvider } from '@/lib/member';
-import { PopupProvider } from '@/lib/popups';
+import { AppProviders } from '../tests/support/app-providers';
 import { PopupHost } from '@/app/popup-host';
-import { SystemProvider } from '@/lib/system';
 import { handlers, scenarioHandlers, scenarioNames } from '../sandbox';
 import '@/ui/global.css';
 
@@ -29,22 +24,10 @@ const withProviders: Decorator = (Story, context) => {
   applyTheme(merchant, mode);
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
-    <MerchantProvider merchant={merchant} mode={mode}>
-      <I18nextProvider i18n={i18n}>
-        <SystemProvider flags={{}} info={null} location={null} customerServiceUrl={null}>
-          <MemberProvider member={null}>
-            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-              <MemoryRouter initialEntries={[route]}>
-                <PopupProvider>
-                  <Story />
-                  <PopupHost />
-                </PopupProvider>
-              </MemoryRouter>
-            </SWRConfig>
-          </MemberProvider>
-        </SystemProvider>
-      </I18nextProvider>
-    </MerchantProvider>
+    <AppProviders merchant={merchant} mode={mode} route={route}>
+      <Story />
+      <PopupHost />
+    </AppProviders>
   );
 };
 

@@ -1,15 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { configureApi } from '@/api';
-import { i18n, setLanguage } from '@/i18n';
-import { MemberProvider, useMember, type Member } from '@/lib/member';
-import { PopupProvider, usePopups } from '@/lib/popups';
-import { SystemProvider } from '@/lib/system';
-import { getMerchant, MerchantProvider, type Merchant } from '@/merchant';
+import { useLocation } from 'react-router-dom';
+import { useMember, type Member } from '@/lib/member';
+import { usePopups } from '@/lib/popups';
+import { getMerchant, type Merchant } from '@/merchant';
+import { AppProviders, prepareApp } from '../../support/app-providers';
 
 export interface AuthRenderOptions {
   brand?: 'luckystar' | 'goldenlotus';
@@ -44,26 +40,13 @@ export function brand(code: 'luckystar' | 'goldenlotus' = 'luckystar'): Merchant
 export async function renderAuth(ui: ReactElement, options: AuthRenderOptions = {}) {
   const merchant = brand(options.brand);
   const language = options.language ?? 'EN';
-  configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
-  await setLanguage(language);
+  await prepareApp(merchant, language);
   const flags = { ...(merchant.whitelabel as Record<string, boolean>), ...options.flags };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MerchantProvider merchant={merchant}>
-      <I18nextProvider i18n={i18n}>
-        <SystemProvider flags={flags} info={null} location={null} customerServiceUrl={null}>
-          <MemberProvider member={options.member ?? null}>
-            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-              <MemoryRouter initialEntries={[options.route ?? '/']}>
-                <PopupProvider>
-                  {children}
-                  <Probe />
-                </PopupProvider>
-              </MemoryRouter>
-            </SWRConfig>
-          </MemberProvider>
-        </SystemProvider>
-      </I18nextProvider>
-    </MerchantProvider>
+    <AppProviders merchant={merchant} flags={flags} member={options.member ?? null} route={options.route ?? '/'}>
+      {children}
+      <Probe />
+    </AppProviders>
   );
   const user = userEvent.setup();
   return { user, merchant, ...render(ui, { wrapper }) };

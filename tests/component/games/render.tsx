@@ -1,15 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { configureApi, session } from '@/api';
-import { i18n, setLanguage } from '@/i18n';
-import { MemberProvider, type Member } from '@/lib/member';
-import { PopupProvider, usePopups } from '@/lib/popups';
-import { SystemProvider } from '@/lib/system';
-import { getMerchant, MerchantProvider, type Merchant } from '@/merchant';
+import { useLocation } from 'react-router-dom';
+import { session } from '@/api';
+import { type Member } from '@/lib/member';
+import { usePopups } from '@/lib/popups';
+import { getMerchant, type Merchant } from '@/merchant';
 import { findMember, issueToken } from '../../../sandbox/store';
+import { AppProviders, prepareApp } from '../../support/app-providers';
 
 /** Shows the route and the popup on screen, so a test can see where starting a game led. */
 function Probes() {
@@ -42,26 +39,13 @@ export function signIn(account: string): Member {
 /** Renders games parts inside the providers the shell gives them. */
 export async function renderGames(ui: ReactElement, options: GamesRenderOptions = {}) {
   const merchant = getMerchant(options.merchant ?? 'luckystar') as Merchant;
-  configureApi({ merchantCode: merchant.code, language: 'EN' });
-  await setLanguage('EN');
+  await prepareApp(merchant, 'EN');
   const member = options.account ? signIn(options.account) : null;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MerchantProvider merchant={merchant}>
-      <I18nextProvider i18n={i18n}>
-        <SystemProvider flags={options.flags ?? { FREEPLAY3: true }} info={null} location={null} customerServiceUrl={null}>
-          <MemberProvider member={member}>
-            <PopupProvider>
-              <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-                <MemoryRouter initialEntries={[options.route ?? '/']}>
-                  {children}
-                  <Probes />
-                </MemoryRouter>
-              </SWRConfig>
-            </PopupProvider>
-          </MemberProvider>
-        </SystemProvider>
-      </I18nextProvider>
-    </MerchantProvider>
+    <AppProviders merchant={merchant} flags={options.flags ?? { FREEPLAY3: true }} member={member} route={options.route ?? '/'}>
+      {children}
+      <Probes />
+    </AppProviders>
   );
   return { merchant, member, ...render(ui, { wrapper }) };
 }

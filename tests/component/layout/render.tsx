@@ -1,14 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { configureApi } from '@/api';
-import { i18n, setLanguage } from '@/i18n';
-import { MemberProvider, type Member } from '@/lib/member';
-import { SystemProvider } from '@/lib/system';
-import { PopupProvider } from '@/lib/popups';
-import { getMerchant, MerchantProvider, type Merchant } from '@/merchant';
+import { useLocation } from 'react-router-dom';
+import { type Member } from '@/lib/member';
+import { getMerchant, type Merchant } from '@/merchant';
+import { AppProviders, prepareApp } from '../../support/app-providers';
 
 export interface LayoutRenderOptions {
   route?: string;
@@ -36,25 +31,17 @@ export function defaultBrand(): Merchant {
 export async function renderLayout(ui: ReactElement, options: LayoutRenderOptions = {}) {
   const merchant = options.merchant ?? defaultBrand();
   const language = options.language ?? merchant.languages.default;
-  configureApi({ merchantCode: merchant.code, language });
-  await setLanguage(language);
+  await prepareApp(merchant, language);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MerchantProvider merchant={merchant}>
-      <I18nextProvider i18n={i18n}>
-        <SystemProvider flags={{}} info={null} location={null} customerServiceUrl={options.customerServiceUrl ?? null}>
-        <MemberProvider member={options.member ?? null}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <MemoryRouter initialEntries={[options.route ?? '/']}>
-              <PopupProvider>
-                {children}
-                <LocationProbe />
-              </PopupProvider>
-            </MemoryRouter>
-          </SWRConfig>
-        </MemberProvider>
-        </SystemProvider>
-      </I18nextProvider>
-    </MerchantProvider>
+    <AppProviders
+      merchant={merchant}
+      member={options.member ?? null}
+      customerServiceUrl={options.customerServiceUrl ?? null}
+      route={options.route ?? '/'}
+    >
+      {children}
+      <LocationProbe />
+    </AppProviders>
   );
   return { merchant, ...render(ui, { wrapper }) };
 }

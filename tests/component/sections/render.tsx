@@ -1,15 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { configureApi } from '@/api';
-import { sessionCache } from '@/api/swr';
-import { i18n, setLanguage } from '@/i18n';
-import { MemberProvider, type Member } from '@/lib/member';
-import { PopupProvider, usePopups } from '@/lib/popups';
-import { SystemProvider } from '@/lib/system';
-import { getMerchant, MerchantProvider, type Merchant } from '@/merchant';
+import { useLocation } from 'react-router-dom';
+import { type Member } from '@/lib/member';
+import { usePopups } from '@/lib/popups';
+import { getMerchant, type Merchant } from '@/merchant';
+import { AppProviders, prepareApp } from '../../support/app-providers';
 
 export interface AppRenderOptions {
   route?: string;
@@ -47,26 +42,13 @@ export const MEMBER: Member = { id: 1, account: "member01", nickname: "Member On
 export async function renderInApp(ui: ReactElement, options: AppRenderOptions = {}) {
   const merchant = options.merchant ?? brand();
   const language = options.language ?? merchant.languages.default;
-  configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
-  await setLanguage(language);
+  await prepareApp(merchant, language);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MerchantProvider merchant={merchant}>
-      <I18nextProvider i18n={i18n}>
-        <SystemProvider flags={{}} info={null} location={null} customerServiceUrl={null}>
-          <MemberProvider member={options.member ?? null}>
-            <PopupProvider>
-              <SWRConfig value={{ provider: sessionCache, dedupingInterval: 0 }}>
-                <MemoryRouter initialEntries={[options.route ?? '/']}>
-                  {children}
-                  <LocationProbe />
-                  <PopupProbe />
-                </MemoryRouter>
-              </SWRConfig>
-            </PopupProvider>
-          </MemberProvider>
-        </SystemProvider>
-      </I18nextProvider>
-    </MerchantProvider>
+    <AppProviders merchant={merchant} member={options.member ?? null} route={options.route ?? '/'} cache="session">
+      {children}
+      <LocationProbe />
+      <PopupProbe />
+    </AppProviders>
   );
   return { merchant, ...render(ui, { wrapper }) };
 }
