@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPopups } from '../components/stories-support';
 import CategoryPage from './category-page';
 
 const meta = {
   title: 'Games/CategoryPage',
   component: CategoryPage,
-  decorators: [withPopups],
   parameters: { route: '/fish' },
 } satisfies Meta<typeof CategoryPage>;
 export default meta;

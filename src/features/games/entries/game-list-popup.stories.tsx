@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withPopups } from '../components/stories-support';
 import GameListPopup from './game-list-popup';
 
 const meta = {
   title: 'Games/GameListPopup',
   component: GameListPopup,
-  decorators: [withPopups],
   args: { onClose: fn(), vassalage: 'EVO', gameType: 'LIVE', title: 'Evolution Lobby' },
 } satisfies Meta<typeof GameListPopup>;
 export default meta;

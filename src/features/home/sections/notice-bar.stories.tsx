@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PopupProvider } from '@/lib/popups';
 import NoticeBar, { NoticeBarView } from './notice-bar';
 import { NOTICE_CALL, storyStates } from './story-states';
 
@@ -10,7 +9,6 @@ const meta = {
   title: 'Home/Sections/NoticeBar',
   component: NoticeBarView,
   args: { notices, onOpen: fn() },
-  decorators: [(Story) => <PopupProvider>{Story()}</PopupProvider>],
 } satisfies Meta<typeof NoticeBarView>;
 export default meta;
 
