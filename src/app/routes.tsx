@@ -113,6 +113,8 @@ export function createRoutes({ merchant }: RouteOptions): AppRoute[] {
     lottery('/lott', 'screen_lottery'),
     comingSoon('/helpmc', 'screen_help_mc', 'built_by_help'),
     comingSoon('/agentHome', 'screen_agent', 'built_by_agent'),
+    // The header's deposit, withdraw and betting-record links (SPEC §2 member centre pages).
+    comingSoon('/member/:page', 'screen_member', 'built_by_member'),
     { path: '*', element: <NotFoundPage />, titleKey: 'page_not_found' },
   ];
 }
