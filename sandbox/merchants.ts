@@ -35,6 +35,9 @@ const BUILT_IN: SandboxMerchant = {
     FREEPLAY3: true,
     PWDEXPFORCECHANGE3: true,
     AGENTPOLICY3: true,
+    GOOGLELOGIN3: false,
+    FACEBOOKLOGIN3: false,
+    THIRDPARTYPHONE3: false,
   },
   referralPromo: true,
   register: {

@@ -15,6 +15,12 @@ export const WHITELABEL_FLAGS = [
   'FREEPLAY3',
   'PWDEXPFORCECHANGE3',
   'AGENTPOLICY3',
+  /** Sign in with Google (identity.google). */
+  'GOOGLELOGIN3',
+  /** Sign in with Facebook (identity.facebook). */
+  'FACEBOOKLOGIN3',
+  /** Phone numbers verified by the third-party service (identity.phone) for sms login and register. */
+  'THIRDPARTYPHONE3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 export type WhitelabelFlags = Record<WhitelabelFlag, boolean>;
@@ -137,6 +143,8 @@ export interface Merchant {
   theme: { defaultMode: ThemeMode; light: ThemeTokens; dark: ThemeTokens };
   assets: { logo: string; favicon: string };
   customerService: { href: string };
+  /** Dialing codes a visitor's mobile number may have, the default first (the server's list once signed in). */
+  countries: readonly { countryCode: string; countryDialingCode: string }[];
   social: LinkItem[];
   appDownload: { android: string; ios: string };
   footer: {
@@ -161,4 +169,40 @@ export interface Merchant {
   referralPromo: boolean;
   /** Registration field rules the sandbox serves for this brand, keyed by field name (username, password, …). */
   registerRules: Record<string, FieldRule>;
+  /** Third-party identity providers: which SDK to load and with what ids; the whitelabel flags switch each on. */
+  identity: IdentityConfig;
+}
+
+/** Google Identity Services: `google.accounts.id.initialize({ client_id, callback })` gives an ID token. */
+export interface GoogleIdentityConfig {
+  clientId: string;
+  /** The GIS client script (https://accounts.google.com/gsi/client, or a stand-in). */
+  scriptUrl: string;
+}
+
+/** The Facebook JS SDK: `FB.init` then `FB.login` gives an access token. */
+export interface FacebookIdentityConfig {
+  appId: string;
+  /** Graph API version passed to `FB.init`, e.g. v19.0. */
+  version: string;
+  scriptUrl: string;
+}
+
+/** A Firebase-style phone verification service (compat API: `firebase.initializeApp`, `firebase.auth()`). */
+export interface PhoneIdentityConfig {
+  /** Scripts loaded in order (app then auth for Firebase's compat builds). */
+  scriptUrls: string[];
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Sent as `firebaseChannel` on register: which verification channel the token came from. */
+  channel: string;
+  /** Dialing code used when the form has no country picker value, e.g. "63". */
+  defaultDialingCode: string;
+}
+
+export interface IdentityConfig {
+  google?: GoogleIdentityConfig;
+  facebook?: FacebookIdentityConfig;
+  phone?: PhoneIdentityConfig;
 }
