@@ -1280,7 +1280,7 @@ export interface components {
         };
         /** @description One node of the whitelabel tree; flattened by the client to {MODID: boolean}. */
         WhitelabelNode: {
-            /** @description Module or flag id, e.g. USERNAMEREG3. */
+            /** @description Module or flag id, e.g. USERNAMEREG3. Designed for this site: GOOGLELOGIN3 (Sign in with Google), FACEBOOKLOGIN3 (Sign in with Facebook), THIRDPARTYPHONE3 (sms login and register verify the phone through the third-party service). */
             modId: string;
             /** @enum {string} */
             enabled: "1" | "0";
@@ -1765,14 +1765,30 @@ export interface components {
          *     login_verification_required and value {verification: {type: mobile|email|bankAccountName|googleCode, target}};
          *     the client sends the same login again with verificationType and verificationCode (the sms code, the binding
          *     e-mail, the bank account name or the Google code). A wrong answer fails with login_verification_failed.
+         *     Third-party logins (designed for this site; the traces show no shape): type google with idToken (a Google
+         *     Identity Services ID token), type facebook with accessToken (a Facebook login access token), type
+         *     sms-by-third-party with username (the mobile number) and firebaseIdToken (the phone verification service's ID
+         *     token). The platform verifies the token with the provider, signs in the linked account, links an account with
+         *     the same e-mail or creates one (firstTimeLogin true). Refusals: verification_required (no or an invalid
+         *     token: complete the verification first), non_member_account (no member has the verified number),
+         *     non_agent (agentLogin and the account is not an agent), function.not.available #543 (the provider's
+         *     whitelabel flag GOOGLELOGIN3, FACEBOOKLOGIN3 or THIRDPARTYPHONE3 is off).
          */
         LoginRequest: {
-            /** @description Username, or the mobile number for sms login. */
-            username: string;
-            /** @description Password, or the sms code for sms login. */
-            password: string;
-            /** @description Login type: username or sms. */
-            type?: string;
+            /** @description Username, or the mobile number for sms and sms-by-third-party login. Required for those types. */
+            username?: string;
+            /** @description Password, or the sms code for sms login. Required for the username and sms types. */
+            password?: string;
+            /** @description Login type: username, sms, sms-by-third-party, google or facebook. */
+            type: string;
+            /** @description type google: the ID token (credential) Google Identity Services returned. Designed. */
+            idToken?: string;
+            /** @description type facebook: the access token FB.login returned. Designed. */
+            accessToken?: string;
+            /** @description type sms-by-third-party: the ID token of the confirmed phone verification. Designed. */
+            firebaseIdToken?: string;
+            /** @description Sent by the agent login page with a third-party login: a non-agent is refused with non_agent. Designed. */
+            agentLogin?: boolean;
             /** @description Value of the device id cookie. */
             loginDeviceId?: string;
             captcha?: string;
@@ -1815,7 +1831,9 @@ export interface components {
             referralCode?: string;
             domain?: string;
             countryDialingCode?: string;
+            /** @description With THIRDPARTYPHONE3: the verification channel (merchant config identity.phone.channel). Designed. */
             firebaseChannel?: string;
+            /** @description With THIRDPARTYPHONE3: the phone verification service's ID token for mobileNum, sent instead of verificationCode; missing or invalid answers verification_required. Designed. */
             firebaseIdToken?: string;
             registerUrl?: string;
             telegram?: string;
