@@ -24,7 +24,7 @@ export interface CaptchaControl {
 /** What the caller hands the form's widgets (`<SchemaForm formContext={…}>`). Every part is optional. */
 export interface FormContext {
   /** Countries for the mobile widget's dialing-code picker; no picker when absent or empty. */
-  countries?: Country[];
+  countries?: readonly Country[];
   sms?: SmsControl;
   captcha?: CaptchaControl;
 }

@@ -31,6 +31,15 @@ describe('ForgotPasswordPopup', () => {
     expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveValue('other@example.com');
   });
 
+  it("offers a visitor the brand's dialing codes, its home country first", async () => {
+    const { user } = await renderAuth(<ForgotPasswordPopup onClose={() => {}} />, { brand: 'goldenlotus' });
+    const picker = screen.getByRole('combobox', { name: 'Country code' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['+84 VN', '+63 PH']);
+    expect(picker).toHaveValue('84');
+    await user.selectOptions(picker, '+63 PH');
+    expect(picker).toHaveValue('63');
+  });
+
   it('defaults to mobile with the selector when CHNGPASSVERIF3 is on; success signs in and goes home', async () => {
     const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<ForgotPasswordPopup onClose={onClose} />, { brand: 'goldenlotus', route: '/promotions' });

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { api, session } from '@/api';
+import { useMerchant } from '@/merchant';
 
 export interface Country {
   countryCode: string;
@@ -15,11 +16,12 @@ export async function fetchCountryCodes(): Promise<Country[]> {
 }
 
 /**
- * Countries for the mobile picker. The call needs a token, so a visitor gets no list (the picker is optional) and
- * no 401 that would end a session.
+ * Countries for the mobile picker. The call needs a token, so a visitor (signing in, registering, resetting a
+ * password) gets the brand's own list from config; a signed-in member gets the server's list.
  */
-export function useCountryCodes(): Country[] {
+export function useCountryCodes(): readonly Country[] {
   const token = session.getToken();
+  const merchant = useMerchant();
   const { data } = useSWR(token ? countryCodesKey : null, fetchCountryCodes, { revalidateOnFocus: false });
-  return data ?? [];
+  return data && data.length > 0 ? data : merchant.countries;
 }
