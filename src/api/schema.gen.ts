@@ -1780,7 +1780,7 @@ export interface components {
             /** @description Password, or the sms code for sms login. Required for the username and sms types. */
             password?: string;
             /** @description Login type: username, sms, sms-by-third-party, google or facebook. */
-            type: string;
+            type?: string;
             /** @description type google: the ID token (credential) Google Identity Services returned. Designed. */
             idToken?: string;
             /** @description type facebook: the access token FB.login returned. Designed. */
