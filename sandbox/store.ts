@@ -74,6 +74,7 @@ interface State {
   captchas: Set<string>;
   lastCaptcha: string | undefined;
   captchaCount: number;
+  sliders: Map<string, SliderChallenge>;
   sms: Map<string, SmsCode>;
   smsSent: SmsCode[];
   favourites: Map<number, number[]>;
@@ -91,6 +92,7 @@ function seed(): State {
     captchas: new Set(),
     lastCaptcha: undefined,
     captchaCount: 0,
+    sliders: new Map(),
     sms: new Map(),
     smsSent: [],
     favourites: new Map(),
@@ -239,6 +241,42 @@ export function consumeCaptcha(answer: string | null | undefined): boolean {
   if (!answer || !state.captchas.has(answer)) return false;
   state.captchas.delete(answer);
   return true;
+}
+
+/** A slider puzzle: the notch the piece must reach (percent of the track), answered once within its lifetime. */
+export interface SliderChallenge {
+  id: string;
+  target: number;
+  expiresAt: number;
+}
+
+/** How close (percent of the track) a released piece must land to the notch. */
+export const SLIDER_TOLERANCE = 3;
+/** A slider challenge answers a login for this long. */
+export const SLIDER_TTL_MS = 2 * 60_000;
+
+export function issueSlider(now = Date.now()): SliderChallenge {
+  const challenge = {
+    id: `sld-${Math.floor(Math.random() * 36 ** 8).toString(36)}-${state.sliders.size}`,
+    target: 20 + Math.floor(Math.random() * 66),
+    expiresAt: now + SLIDER_TTL_MS,
+  };
+  state.sliders.set(challenge.id, challenge);
+  return challenge;
+}
+
+/** True once per challenge, when the piece landed on the notch before the challenge expired. */
+export function consumeSlider(id: string, position: unknown, now = Date.now()): boolean {
+  const challenge = state.sliders.get(id);
+  if (!challenge) return false;
+  state.sliders.delete(id);
+  return typeof position === 'number' && Math.abs(position - challenge.target) <= SLIDER_TOLERANCE && now <= challenge.expiresAt;
+}
+
+/** Test helper: a freshly issued challenge, solved — the fields a login sends after the person moved the piece. */
+export function solvedSlider(): { sliderToken: string; sliderPosition: number } {
+  const challenge = issueSlider();
+  return { sliderToken: challenge.id, sliderPosition: challenge.target };
 }
 
 export function issueSmsCode(mobile: string, now = Date.now()): SmsCode {

@@ -4,8 +4,8 @@ import type { RegisterRule } from '../merchants.ts';
 import { authed, fail, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { SANDBOX_RSA_MODULUS_HEX } from '../keys/private-key.ts';
 import {
-  checkSmsCode, clearFailedLogins, consumeCaptcha, consumeSmsCode, failedLogins, findMember, findMemberByMobile,
-  findMemberById, issueCaptcha, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken,
+  checkSmsCode, clearFailedLogins, consumeCaptcha, consumeSlider, consumeSmsCode, failedLogins, findMember, findMemberByMobile,
+  findMemberById, issueCaptcha, issueSlider, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken,
   SANDBOX_GOOGLE_CODE, smsSentSince, type StoredMember,
 } from '../store.ts';
 import { http } from './http.ts';
@@ -52,6 +52,10 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const password = str(read.body.password);
       if (!username || !password) return response(400).json(fail('request_param_err', 'request_param_err'));
       const sms = isSmsLogin(str(read.body.type));
+      // Geetest-style check (PLATFORM.md: some merchants): a presented slider answer must be a live, unused
+      // challenge released on its notch. It is checked before the password and spends the challenge either way.
+      if (read.body.sliderToken !== undefined && !consumeSlider(str(read.body.sliderToken), read.body.sliderPosition))
+        return response(400).json(fail('slider_captcha_error', 'captcha.slider'));
       const needsCaptcha = g.ctx.scenario === 'captcha-required' || failedLogins(username) > 0;
       if (needsCaptcha && !consumeCaptcha(str(read.body.captcha)))
         return response(400).json(fail('captcha_error', 'captcha.error', { captcha: true }));
@@ -100,6 +104,13 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       return response(200).json(ok(toBase64(captchaPng(answer, Number(answer)))), {
         headers: { 'Cache-Control': 'no-store' },
       });
+    }),
+
+    http.get('/wps/captcha/slider', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/captcha/slider', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { id, target } = issueSlider();
+      return response(200).json(ok({ id, target }), { headers: { 'Cache-Control': 'no-store' } });
     }),
 
     http.put('/wps/member/register', async ({ request, response }) => {

@@ -18,6 +18,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   "POST /wps/session/login/freeplay": { operationId: "loginFreePlay", module: "session", token: false, encrypt: false, envelope: true, gatewayVersion: 3 },
   "DELETE /wps/session/logout": { operationId: "logout", module: "session", token: true, encrypt: false, envelope: true },
   "GET /wps/captcha": { operationId: "getCaptcha", module: "session", token: false, encrypt: false, envelope: true },
+  "GET /wps/captcha/slider": { operationId: "getSliderChallenge", module: "session", token: false, encrypt: false, envelope: true },
   "PUT /wps/member/register": { operationId: "register", module: "member", token: false, encrypt: true, envelope: true },
   "PUT /wps/member/register/mobile": { operationId: "registerMobile", module: "member", token: false, encrypt: true, envelope: true },
   "POST /wps/member/password/verification": { operationId: "resetPasswordByPhone", module: "member", token: false, encrypt: true, envelope: true },

@@ -95,6 +95,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/captcha/slider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Slider captcha challenge
+         * @description Designed (PLATFORM.md names geetest fields on some merchants but no shape). One puzzle per call: the notch position the piece must be moved to. The login call sends the challenge id as sliderToken and where the piece was released as sliderPosition; each challenge answers one login and expires after two minutes.
+         */
+        get: operations["getSliderChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/register": {
         parameters: {
             query?: never;
@@ -1360,6 +1380,11 @@ export interface components {
         Captcha: string | {
             img: string;
         };
+        /** @description Designed. A slider puzzle: move the piece onto the notch at `target` (percent of the track). */
+        SliderChallenge: {
+            id: string;
+            target: number;
+        };
         LoginResult: {
             /** @description Raw token, sent back as Authorization. */
             token: string;
@@ -1792,8 +1817,10 @@ export interface components {
             /** @description Value of the device id cookie. */
             loginDeviceId?: string;
             captcha?: string;
-            /** @description Proof of the solved slider captcha (username login). */
+            /** @description Username login: the id of the slider challenge the person solved (GET /wps/captcha/slider). Without a valid one the login answers slider_captcha_error. Designed. */
             sliderToken?: string;
+            /** @description Where the slider piece was released, percent of the track; it must land within 3 of the challenge's target. Designed. */
+            sliderPosition?: number;
             /**
              * @description The unregistered-IP verification being answered.
              * @enum {string}
@@ -2094,6 +2121,36 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSliderChallenge: {
+        parameters: {
+            query?: {
+                /** @description Cache buster (epoch ms). */
+                t?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["SliderChallenge"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
