@@ -23,7 +23,7 @@ export type { FieldMessages, FieldUiOptions } from './messages';
 export { createRuleValidator, RuleValidator } from './rule-validator';
 export { widgets, templates, ThemedForm } from './theme';
 export { CAPTCHA_REFRESH_INTERVAL_MS } from './widgets/captcha-widget';
-export type { CaptchaControl, Country, FormContext, SmsControl } from './types';
+export type { CaptchaControl, Country, FormContext, SliderControl, SmsControl } from './types';
 export type {
   ChangePasswordFormData,
   ForgotEmailFormData,

@@ -21,12 +21,21 @@ export interface CaptchaControl {
   refresh(): void;
 }
 
+/** The slider captcha's server challenge; the caller loads a new one for every sign-in attempt. */
+export interface SliderControl {
+  /** Where the notch is (% of the track), or null while the challenge loads. */
+  target: number | null;
+  /** The piece landed on the notch, released at `position`. */
+  onSolved(position: number): void;
+}
+
 /** What the caller hands the form's widgets (`<SchemaForm formContext={…}>`). Every part is optional. */
 export interface FormContext {
   /** Countries for the mobile widget's dialing-code picker; no picker when absent or empty. */
   countries?: readonly Country[];
   sms?: SmsControl;
   captcha?: CaptchaControl;
+  slider?: SliderControl;
 }
 
 /** What `SchemaForm` adds to the context for its own widgets and templates. */
