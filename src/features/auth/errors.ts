@@ -47,7 +47,12 @@ export const ERROR_MESSAGES: readonly { match: readonly string[]; messageKey: st
   { match: ['auth/popup-closed-by-user'], messageKey: 'phone_error_popup_closed' },
   { match: ['non_member_account', 'member.not.found.mobile'], messageKey: 'phone_error_non_member' },
   { match: ['non_agent', 'agent.only'], messageKey: 'auth_non_agent' },
-  { match: ['auth/complete-verification-first', 'verification_required'], messageKey: 'phone_error_verify_first' },
+  {
+    match: ['auth/complete-verification-first', 'verification_required', 'auth/missing-verification-id', 'auth/invalid-verification-id'],
+    messageKey: 'phone_error_verify_first',
+  },
+  { match: ['auth/network-request-failed'], messageKey: 'network_link_abnormal' },
+  { match: ['auth/internal-error', 'auth/popup-blocked'], messageKey: 'auth_third_party_unavailable' },
   { match: ['username_or_email_not_exist', 'member.not.found'], messageKey: 'auth_username_or_email_not_exist' },
   { match: ['reg_username_exists', 'member.exists'], messageKey: 'auth_username_exists' },
   { match: ['reg_mobile_exists'], messageKey: 'auth_mobile_exists' },

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { toFlowError } from './errors';
+import type { ProviderCredential, ThirdPartyProvider } from './identity/types';
 import type {
   FlowError, LoginChallenge, LoginMethod, LoginRequest, LoginResult, LoginValues, LoginVariant, Member, RoleTypes,
 } from './types';
@@ -36,7 +37,12 @@ export interface LoginContext extends RoleTypes {
   captchaRequired: boolean;
   captchaImage: string | null;
   sliderToken: string | null;
+  /** The third-party phone verification's ID token, and the number it proves (reused while that number stays). */
   phoneToken: string | null;
+  phoneMobile: string | null;
+  /** The provider of a third-party sign-in under way or just done (its failures show by its buttons). */
+  provider: ThirdPartyProvider | null;
+  credential: ProviderCredential | null;
   challenge: LoginChallenge | null;
   result: LoginResult | null;
   member: Member | null;
@@ -49,7 +55,8 @@ export type LoginEvent =
   | { type: 'SLIDER_CANCEL' }
   | { type: 'REFRESH_CAPTCHA' }
   | { type: 'VERIFY'; code: string }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  | { type: 'PROVIDER_SIGN_IN'; provider: ThirdPartyProvider };
 
 function isIncomplete(context: LoginContext, values: LoginValues): boolean {
   if (!values.username.trim() || !values.password) return true;
@@ -63,6 +70,18 @@ function incompleteMessage(context: LoginContext, values: LoginValues): string {
 
 /** The request for the login call: SPEC §3 payload plus what the captcha steps produced. */
 export function loginRequest(context: LoginContext, verification?: { code: string }): LoginRequest {
+  const agentLogin = context.variant === 'agentPage' ? { agentLogin: true } : {};
+  if (context.credential?.provider === 'google')
+    return { type: 'google', idToken: context.credential.idToken, ...agentLogin };
+  if (context.credential?.provider === 'facebook')
+    return { type: 'facebook', accessToken: context.credential.accessToken, ...agentLogin };
+  if (context.method === 'sms' && context.thirdPartyPhone && context.phoneToken)
+    return {
+      username: context.values.username.trim(),
+      type: 'sms-by-third-party',
+      firebaseIdToken: context.phoneToken,
+      ...agentLogin,
+    };
   const request: LoginRequest = {
     username: context.values.username.trim(),
     password: context.values.password,
@@ -113,9 +132,13 @@ export const loginMachine = setup({
     loadCaptcha: fromPromise<string>(async () => {
       throw new Error('loadCaptcha is provided by the app');
     }),
-    /** The third-party phone verification; resolves to its id token. */
-    verifyPhone: fromPromise<string, { mobile: string }>(async () => {
+    /** The third-party phone verification: confirms the code sent to the number; resolves to its ID token. */
+    verifyPhone: fromPromise<string, { mobile: string; code: string }>(async () => {
       throw new Error('verifyPhone is provided by the app');
+    }),
+    /** A third-party sign-in (Google, Facebook): the provider's dialog; resolves to its token. */
+    providerSignIn: fromPromise<ProviderCredential, { provider: ThirdPartyProvider }>(async () => {
+      throw new Error('providerSignIn is provided by the app');
     }),
   },
   actions: {
@@ -136,6 +159,13 @@ export const loginMachine = setup({
     isIncomplete: ({ context, event }) => event.type === 'SUBMIT' && isIncomplete(context, event.values),
     needsSlider: ({ context }) => context.method === 'username' && context.sliderCaptcha,
     usesThirdPartyPhone: ({ context }) => context.method === 'sms' && context.thirdPartyPhone,
+    /** The number was already verified (the login call failed after it, e.g. offline): its token is reused. */
+    hasPhoneToken: ({ context }) =>
+      context.phoneToken !== null && context.phoneMobile === context.values.username.trim(),
+    /** The platform refused the phone token: verify again next time. */
+    refusesPhoneToken: ({ event }) =>
+      'error' in event && ['verification_required', 'auth/complete-verification-first'].includes(toFlowError(event.error).message),
+    isThirdPartySignIn: ({ context }) => context.credential !== null,
     hasChallenge: ({ event }) => 'error' in event && toFlowError(event.error).challenge !== undefined,
     asksForCaptcha: ({ context, event }) =>
       'error' in event && (toFlowError(event.error).captcha === true || context.captchaRequired),
@@ -144,7 +174,7 @@ export const loginMachine = setup({
       context.variant === 'agentPage' && (context.member === null || !context.agentTypes.includes(context.member.type)),
     mustChangePassword: ({ context }) => {
       // SPEC §4 step 5: never for sms or third-party verification logins.
-      if (context.method !== 'username') return false;
+      if (context.method !== 'username' || context.credential !== null) return false;
       if (context.values.password === DEFAULT_PASSWORD) return true;
       return context.forceExpiredChange && context.result?.passwordExpired === true;
     },
@@ -168,6 +198,9 @@ export const loginMachine = setup({
     captchaImage: null,
     sliderToken: null,
     phoneToken: null,
+    phoneMobile: null,
+    provider: null,
+    credential: null,
     challenge: input.challenge ?? null,
     result: null,
     member: null,
@@ -185,7 +218,7 @@ export const loginMachine = setup({
       initial: 'ready',
       on: {
         SET_METHOD: {
-          actions: assign({ method: ({ event }) => event.method, error: null, sliderToken: null }),
+          actions: assign({ method: ({ event }) => event.method, error: null, sliderToken: null, provider: null }),
         },
         SUBMIT: [
           {
@@ -193,10 +226,18 @@ export const loginMachine = setup({
             actions: assign({
               values: ({ event }) => event.values,
               error: ({ context, event }) => ({ message: incompleteMessage(context, event.values) }),
+              provider: null,
             }),
           },
-          { target: 'checking', actions: assign({ values: ({ event }) => event.values, error: null }) },
+          {
+            target: 'checking',
+            actions: assign({ values: ({ event }) => event.values, error: null, provider: null, credential: null }),
+          },
         ],
+        PROVIDER_SIGN_IN: {
+          target: 'signingInWithProvider',
+          actions: assign({ provider: ({ event }) => event.provider, credential: null, error: null }),
+        },
       },
       states: {
         ready: {
@@ -209,7 +250,7 @@ export const loginMachine = setup({
     checking: {
       always: [
         { guard: 'needsSlider', target: 'slider' },
-        { guard: 'usesThirdPartyPhone', target: 'verifyingPhone' },
+        { guard: 'usesThirdPartyPhone', target: 'phoneCheck' },
         { target: 'loggingIn' },
       ],
     },
@@ -219,11 +260,30 @@ export const loginMachine = setup({
         SLIDER_CANCEL: 'idle',
       },
     },
+    phoneCheck: {
+      always: [{ guard: 'hasPhoneToken', target: 'loggingIn' }, { target: 'verifyingPhone' }],
+    },
+    // SPEC §4 step 3: the third-party service confirms the code it sent; its ID token goes to the login call.
     verifyingPhone: {
       invoke: {
         src: 'verifyPhone',
-        input: ({ context }) => ({ mobile: context.values.username.trim() }),
-        onDone: { target: 'loggingIn', actions: assign({ phoneToken: ({ event }) => event.output }) },
+        input: ({ context }) => ({ mobile: context.values.username.trim(), code: context.values.password }),
+        onDone: {
+          target: 'loggingIn',
+          actions: assign({
+            phoneToken: ({ event }) => event.output,
+            phoneMobile: ({ context }) => context.values.username.trim(),
+          }),
+        },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+      },
+    },
+    // A third-party sign-in: the provider's own dialog, then the login call with its token.
+    signingInWithProvider: {
+      invoke: {
+        src: 'providerSignIn',
+        input: ({ context }) => ({ provider: context.provider ?? 'google' }),
+        onDone: { target: 'loggingIn', actions: assign({ credential: ({ event }) => event.output }) },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
     },
@@ -239,6 +299,17 @@ export const loginMachine = setup({
           ],
         },
         onError: [
+          {
+            guard: 'refusesPhoneToken',
+            target: 'idle',
+            actions: assign({ error: ({ event }) => toFlowError(event.error), phoneToken: null, phoneMobile: null }),
+          },
+          {
+            // A provider's token is spent by the attempt: the next click asks the provider again.
+            guard: 'isThirdPartySignIn',
+            target: 'idle',
+            actions: assign({ error: ({ event }) => toFlowError(event.error), credential: null }),
+          },
           {
             guard: 'hasChallenge',
             target: 'verifying',
@@ -322,8 +393,10 @@ export const loginMachine = setup({
     welcomed: {
       entry: [
         { type: 'setMember', params: ({ context }) => ({ member: context.member! }) },
-        { type: 'remember', params: ({ context }) => ({ username: context.values.username.trim(), method: context.method }) },
         enqueueActions(({ context, enqueue }) => {
+          // A provider sign-in has no username to remember; the remembered one is left as it was.
+          if (!context.credential)
+            enqueue({ type: 'remember', params: { username: context.values.username.trim(), method: context.method } });
           if (context.result?.firstTimeLogin) enqueue('firstTimeLogin');
         }),
       ],

@@ -16,6 +16,10 @@ export interface RegisterInput {
   referralCode?: string | null;
   /** Whether the form has its own affiliate (invitation) code input. */
   showAffiliateInput: boolean;
+  /** THIRDPARTYPHONE3: the sms code is confirmed by the third-party service and its token sent instead. */
+  thirdPartyPhone?: boolean;
+  /** `firebaseChannel` sent with the token (merchant config identity.phone.channel). */
+  phoneChannel?: string;
 }
 
 export interface RegisterContext {
@@ -23,6 +27,11 @@ export interface RegisterContext {
   urlAffiliateCode: string;
   referralCode: string;
   showAffiliateInput: boolean;
+  thirdPartyPhone: boolean;
+  phoneChannel: string;
+  /** The service's ID token and the number it proves (kept while that number stays, e.g. the username was taken). */
+  phoneToken: string | null;
+  phoneMobile: string | null;
   values: RegisterValues;
   error: FlowError | null;
   token: string | null;
@@ -54,13 +63,23 @@ export function registerBody(context: RegisterContext): RegisterValues {
   if (context.referralCode) body.referralCode = context.referralCode;
   // In mobile register the username becomes the mobile number.
   if (context.mode === 'mobile') body.username = text(context.values.mobileNum);
+  if (context.thirdPartyPhone && context.phoneToken) {
+    body.firebaseChannel = context.phoneChannel;
+    body.firebaseIdToken = context.phoneToken;
+    delete body.verificationCode;
+  }
   return body;
+}
+
+/** The register form asked for an sms code, and the third-party service sent it. */
+function needsPhoneCheck(context: RegisterContext): boolean {
+  return context.thirdPartyPhone && text(context.values.verificationCode) !== '';
 }
 
 /**
  * The register flow of SPEC §4: (the form validated every field) set the affiliate code from the URL when no
- * code input is shown; check the affiliate (invitation_code_error when refused); register; load login info; close;
- * go to /promotions.
+ * code input is shown; check the affiliate (invitation_code_error when refused); with THIRDPARTYPHONE3 confirm the
+ * sms code with the third-party service; register; load login info; close; go to /promotions.
  */
 export const registerMachine = setup({
   types: {
@@ -76,6 +95,10 @@ export const registerMachine = setup({
     /** PUT /wps/member/register or /register/mobile; resolves to the login token when the server signed in. */
     register: fromPromise<{ token?: string | null }, RegisterRequestInput>(async () => {
       throw new Error('register is provided by the app');
+    }),
+    /** The third-party phone verification: confirms the code it sent to the number; resolves to its ID token. */
+    verifyPhone: fromPromise<string, { mobile: string; code: string }>(async () => {
+      throw new Error('verifyPhone is provided by the app');
     }),
     /** Login info: GET /wps/member/info with the new token. */
     loadMember: fromPromise<Member>(async () => {
@@ -93,6 +116,10 @@ export const registerMachine = setup({
   guards: {
     hasAffiliateCode: ({ context }) => affiliateCodeOf(context) !== '',
     hasToken: ({ context }) => context.token !== null,
+    needsPhoneVerification: ({ context }) =>
+      needsPhoneCheck(context) && !(context.phoneToken && context.phoneMobile === text(context.values.mobileNum)),
+    refusesPhoneToken: ({ event }) =>
+      'error' in event && toFlowError(event.error).message === 'verification_required',
   },
 }).createMachine({
   id: 'register',
@@ -101,6 +128,10 @@ export const registerMachine = setup({
     urlAffiliateCode: input.urlAffiliateCode?.trim() ?? '',
     referralCode: input.referralCode?.trim() ?? '',
     showAffiliateInput: input.showAffiliateInput,
+    thirdPartyPhone: input.thirdPartyPhone ?? false,
+    phoneChannel: input.phoneChannel ?? '',
+    phoneToken: null,
+    phoneMobile: null,
     values: {},
     error: null,
     token: null,
@@ -115,17 +146,35 @@ export const registerMachine = setup({
       },
     },
     preparing: {
-      always: [{ guard: 'hasAffiliateCode', target: 'checkingAffiliate' }, { target: 'registering' }],
+      always: [{ guard: 'hasAffiliateCode', target: 'checkingAffiliate' }, { target: 'phoneCheck' }],
     },
     checkingAffiliate: {
       invoke: {
         src: 'checkAffiliate',
         input: ({ context }) => ({ affiliateCode: affiliateCodeOf(context) }),
         onDone: [
-          { guard: ({ event }) => event.output.valid, target: 'registering' },
+          { guard: ({ event }) => event.output.valid, target: 'phoneCheck' },
           { target: 'idle', actions: assign({ error: { message: 'invitation_code_error' } }) },
         ],
         onError: { target: 'idle', actions: assign({ error: { message: 'invitation_code_error' } }) },
+      },
+    },
+    phoneCheck: {
+      always: [{ guard: 'needsPhoneVerification', target: 'verifyingPhone' }, { target: 'registering' }],
+    },
+    // THIRDPARTYPHONE3: the service confirms its code; the register call carries firebaseChannel + firebaseIdToken.
+    verifyingPhone: {
+      invoke: {
+        src: 'verifyPhone',
+        input: ({ context }) => ({ mobile: text(context.values.mobileNum), code: text(context.values.verificationCode) }),
+        onDone: {
+          target: 'registering',
+          actions: assign({
+            phoneToken: ({ event }) => event.output,
+            phoneMobile: ({ context }) => text(context.values.mobileNum),
+          }),
+        },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
     },
     registering: {
@@ -133,7 +182,17 @@ export const registerMachine = setup({
         src: 'register',
         input: ({ context }) => ({ mode: context.mode, body: registerBody(context) }),
         onDone: { target: 'registered', actions: assign({ token: ({ event }) => event.output.token ?? null }) },
-        onError: { target: 'idle', actions: [assign({ error: ({ event }) => toFlowError(event.error) }), 'refreshCaptcha'] },
+        onError: [
+          {
+            guard: 'refusesPhoneToken',
+            target: 'idle',
+            actions: [
+              assign({ error: ({ event }) => toFlowError(event.error), phoneToken: null, phoneMobile: null }),
+              'refreshCaptcha',
+            ],
+          },
+          { target: 'idle', actions: [assign({ error: ({ event }) => toFlowError(event.error) }), 'refreshCaptcha'] },
+        ],
       },
     },
     registered: {

@@ -33,11 +33,27 @@ export interface LoginResult {
   captcha?: boolean;
 }
 
+/**
+ * The login call's `type`: the form's methods, the third-party phone verification (`sms-by-third-party`) and the
+ * third-party sign-ins (`google`, `facebook`).
+ */
+export type LoginType = LoginMethod | 'sms-by-third-party' | 'google' | 'facebook';
+
 /** What the login call is sent (before encryption). */
 export interface LoginRequest {
-  username: string;
-  password: string;
-  type: LoginMethod;
+  /** Username, or the mobile number for sms logins; absent for google and facebook. */
+  username?: string;
+  /** Password, or the sms code for sms login; absent for third-party logins. */
+  password?: string;
+  type: LoginType;
+  /** type google: the ID token Google Identity Services returned. */
+  idToken?: string;
+  /** type facebook: the access token FB.login returned. */
+  accessToken?: string;
+  /** type sms-by-third-party: the phone verification service's ID token. */
+  firebaseIdToken?: string;
+  /** A third-party login from the agent login page: the platform refuses a non-agent. */
+  agentLogin?: boolean;
   captcha?: string;
   sliderToken?: string;
   verificationType?: VerificationKind;

@@ -14,12 +14,14 @@ import { useCountryCodes } from '../api/country-codes';
 import { fetchMemberInfo } from '../api/member-info';
 import { freePlayLogin } from '../api/freeplay-login';
 import { sendNoLoginSms } from '../api/sms-no-login';
+import type { ThirdPartyProvider } from '../identity/types';
 import type { FlowError, LoginChallenge, LoginMethod, LoginValues, LoginVariant } from '../types';
 import { useErrorText } from './error-text';
 import { PopupBanner } from './PopupBanner';
 import { SmsWarning } from './SmsWarning';
 import { useAuthEffects } from './use-auth-effects';
 import { useLoginFlow } from './use-login-flow';
+import { usePhoneVerification } from './use-phone-verification';
 import { useSmsCountdown } from './use-sms-countdown';
 import { VerificationStep } from './VerificationStep';
 import './auth.css';
@@ -39,7 +41,7 @@ export interface LoginPopupProps {
 }
 
 const BUSY_STATES: readonly string[] = [
-  'checking', 'loggingIn', 'verifyingPhone', 'loadingMember', 'signedIn', 'welcomed', 'loadingLoginInfo', 'done',
+  'checking', 'loggingIn', 'phoneCheck', 'verifyingPhone', 'signingInWithProvider', 'loadingMember', 'signedIn', 'welcomed', 'loadingLoginInfo', 'done',
   'changingPassword',
 ];
 
@@ -49,6 +51,14 @@ export function loginMethods(flags: Record<string, boolean>): LoginMethod[] {
   if (isFlagOn(flags, 'USERNAMEREG3')) methods.push('username');
   if (isFlagOn(flags, 'MOBILEVERCODELOGIN3')) methods.push('sms');
   return methods.length > 0 ? methods : ['username'];
+}
+
+/** The third-party sign-ins offered: each whose flag is on and whose provider the brand configures. */
+export function thirdPartyProviders(flags: Record<string, boolean>, identity: { google?: unknown; facebook?: unknown }) {
+  const providers: ThirdPartyProvider[] = [];
+  if (isFlagOn(flags, 'GOOGLELOGIN3') && identity.google) providers.push('google');
+  if (isFlagOn(flags, 'FACEBOOKLOGIN3') && identity.facebook) providers.push('facebook');
+  return providers;
 }
 
 /** The sign-in popup: SPEC §2 layout over the login flow of SPEC §4. */
@@ -75,7 +85,6 @@ export function LoginPopup(props: LoginPopupProps) {
     mobileNum: initialMethod === 'sms' ? (props.values?.username ?? remembered?.username ?? '') : '',
     rememberMe: remembered !== null,
   }));
-  const [notice, setNotice] = useState<string | null>(null);
   const [freePlayError, setFreePlayError] = useState<FlowError | null>(null);
 
   // The sms countdown reads the number being typed when it sends.
@@ -84,10 +93,15 @@ export function LoginPopup(props: LoginPopupProps) {
     live.current = { smsData };
   });
 
+  // THIRDPARTYPHONE3: sms codes come from the third-party service and are confirmed by it (SPEC §4 step 3).
+  const phone = usePhoneVerification(isFlagOn(flags, 'THIRDPARTYPHONE3') ? merchant.identity.phone : undefined);
+
   const [snapshot, send] = useLoginFlow({
+    phone,
     input: {
       method: initialMethod,
       variant,
+      thirdPartyPhone: phone !== null,
       forceExpiredChange: isFlagOn(flags, 'PWDEXPFORCECHANGE3'),
       sliderCaptcha: true,
       agentTypes: merchant.agentTypes,
@@ -104,10 +118,14 @@ export function LoginPopup(props: LoginPopupProps) {
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
   const busy = BUSY_STATES.includes(state ?? '');
 
-  const sms = useSmsCountdown(sendNoLoginSms, () => ({
-    mobile: live.current.smsData.mobileNum ?? '',
-    countryDialingCode: live.current.smsData.countryDialingCode ?? '',
-  }));
+  const sms = useSmsCountdown(
+    phone ? phone.send : sendNoLoginSms,
+    () => ({
+      mobile: live.current.smsData.mobileNum ?? '',
+      countryDialingCode: live.current.smsData.countryDialingCode ?? '',
+    }),
+    { thirdParty: phone !== null },
+  );
 
   const formContext = useMemo(
     () => ({
@@ -160,7 +178,9 @@ export function LoginPopup(props: LoginPopupProps) {
     }
   };
 
-  const formError = errorText(context.error);
+  // A failed provider sign-in reads by its buttons; everything else under the form.
+  const formError = context.provider ? null : errorText(context.error);
+  const providerError = context.provider ? errorText(context.error) : null;
   const smsInvalid: ErrorSchema<LoginSmsFormData> | undefined = sms.invalidMobile
     ? ({ mobileNum: { __errors: ['form_mobile_invalid'] } } as ErrorSchema<LoginSmsFormData>)
     : undefined;
@@ -194,10 +214,7 @@ export function LoginPopup(props: LoginPopupProps) {
   );
 
   const verifying = snapshot.matches('verifying') || snapshot.matches('submittingVerification');
-  const thirdParty = [
-    { flag: 'GOOGLELOGIN3', label: t('auth_third_party_google') },
-    { flag: 'FACEBOOKLOGIN3', label: t('auth_third_party_facebook') },
-  ].filter((provider) => isFlagOn(flags, provider.flag));
+  const thirdParty = thirdPartyProviders(flags, merchant.identity);
 
   return (
     <Dialog
@@ -243,15 +260,26 @@ export function LoginPopup(props: LoginPopupProps) {
             </button>
           </div>
           {thirdParty.length > 0 ? (
-            <div className="auth-third-party">
+            <fieldset className="auth-third-party">
+              <legend>{t('auth_third_party_label')}</legend>
               {thirdParty.map((provider) => (
-                <Button key={provider.flag} variant="secondary" onClick={() => setNotice(t('auth_third_party_unavailable'))}>
-                  {provider.label}
+                <Button
+                  key={provider}
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => send({ type: 'PROVIDER_SIGN_IN', provider })}
+                >
+                  {t(`auth_third_party_${provider}`)}
                 </Button>
               ))}
-            </div>
+            </fieldset>
           ) : null}
-          {notice ? <output className="auth-note auth-note--block">{notice}</output> : null}
+          {snapshot.matches('signingInWithProvider') && context.provider ? (
+            <output className="auth-note auth-note--block">
+              {t('auth_third_party_waiting', { provider: t(`auth_provider_${context.provider}`) })}
+            </output>
+          ) : null}
+          {providerError ? <p role="alert" className="auth-alert">{providerError}</p> : null}
           <div className="auth-actions">
             {isFlagOn(flags, 'DIRECTREG3') ? (
               <Button variant="secondary" onClick={() => popups.open('register')}>

@@ -7,6 +7,7 @@ import { SchemaForm, registerForm, type RegisterFormData } from '@/forms';
 import { usePopups } from '@/lib/popups';
 import { useSystem } from '@/lib/system';
 import { isFlagOn } from '@/lib/whitelabel';
+import { useMerchant } from '@/merchant';
 import { Button, Dialog, Spinner, Tabs } from '@/ui';
 import { checkAffiliate } from '../api/affiliate';
 import { useCountryCodes } from '../api/country-codes';
@@ -14,12 +15,14 @@ import { fetchMemberInfo } from '../api/member-info';
 import { register } from '../api/register';
 import { useRegisterSettings, type RegisterRules } from '../api/register-settings';
 import { sendRegisterSms } from '../api/sms-register';
+import { IdentityError } from '../identity/types';
 import { registerMachine, type RegisterMode } from '../register.machine';
 import { useErrorText } from './error-text';
 import { PopupBanner } from './PopupBanner';
 import { SmsWarning } from './SmsWarning';
 import { useAuthEffects } from './use-auth-effects';
 import { useCaptchaImage } from './use-captcha-image';
+import { usePhoneVerification } from './use-phone-verification';
 import { useSmsCountdown } from './use-sms-countdown';
 import './auth.css';
 
@@ -83,10 +86,13 @@ function RegisterFlow({ onClose, query, rules }: RegisterPopupProps & { rules: R
   const smsVerification = isFlagOn(flags, 'REGMOBVERF3');
   const [data, setData] = useState<RegisterFormData>(() => (affiliateFromUrl ? { affiliateCode: affiliateFromUrl } : {}));
   const captcha = useCaptchaImage(rules.captcha?.enabled === true);
+  const { identity } = useMerchant();
+  // THIRDPARTYPHONE3: the sms code comes from the third-party service; register sends its token (SPEC §3).
+  const phone = usePhoneVerification(isFlagOn(flags, 'THIRDPARTYPHONE3') ? identity.phone : undefined);
 
-  const live = useRef({ effects, onClose, captcha, data });
+  const live = useRef({ effects, onClose, captcha, data, phone });
   useLayoutEffect(() => {
-    live.current = { effects, onClose, captcha, data };
+    live.current = { effects, onClose, captcha, data, phone };
   });
   // The machine is made once; its actions read the ref only when they run, after render.
   // oxlint-disable-next-line react/refs
@@ -96,6 +102,11 @@ function RegisterFlow({ onClose, query, rules }: RegisterPopupProps & { rules: R
         checkAffiliate: fromPromise(({ input }) => checkAffiliate(input)),
         register: fromPromise(({ input }) => register(input)),
         loadMember: fromPromise(() => fetchMemberInfo()),
+        verifyPhone: fromPromise(({ input }) => {
+          const verification = live.current.phone;
+          if (!verification) return Promise.reject(new IdentityError('auth/operation-not-allowed'));
+          return verification.confirm(input);
+        }),
       },
       actions: {
         saveToken: (_, { token }) => live.current.effects.saveToken(token),
@@ -112,14 +123,20 @@ function RegisterFlow({ onClose, query, rules }: RegisterPopupProps & { rules: R
       urlAffiliateCode: affiliateFromUrl,
       referralCode: query?.referralCode ?? null,
       showAffiliateInput,
+      thirdPartyPhone: phone !== null,
+      phoneChannel: identity.phone?.channel ?? '',
     },
   });
   const { mode, error } = snapshot.context;
 
-  const sms = useSmsCountdown(sendRegisterSms, () => ({
-    mobile: live.current.data.mobileNum ?? '',
-    countryDialingCode: live.current.data.countryDialingCode ?? '',
-  }));
+  const sms = useSmsCountdown(
+    phone ? phone.send : sendRegisterSms,
+    () => ({
+      mobile: live.current.data.mobileNum ?? '',
+      countryDialingCode: live.current.data.countryDialingCode ?? '',
+    }),
+    { thirdParty: phone !== null },
+  );
   const formContext = useMemo(
     () => ({ countries, sms: sms.control, captcha: { src: captcha.src, refresh: captcha.refresh } }),
     [countries, sms.control, captcha.src, captcha.refresh],
@@ -136,7 +153,7 @@ function RegisterFlow({ onClose, query, rules }: RegisterPopupProps & { rules: R
     if (error) setData((d) => ({ ...d, captcha: '' }));
   }
 
-  const busy = ['preparing', 'checkingAffiliate', 'registering', 'registered', 'loadingLoginInfo', 'done'].some((s) =>
+  const busy = ['preparing', 'checkingAffiliate', 'phoneCheck', 'verifyingPhone', 'registering', 'registered', 'loadingLoginInfo', 'done'].some((s) =>
     snapshot.matches(s as 'idle'),
   );
   // A refused invitation code reads as the form's alert: rjsf drops field errors handed in after a submit.

@@ -18,6 +18,8 @@ export interface SmsCountdown {
 export function useSmsCountdown(
   send: (input: { mobile: string; countryDialingCode: string }) => Promise<SmsResult>,
   target: () => { mobile: string; countryDialingCode?: string },
+  /** `thirdParty`: the code comes from the third-party service (the wait is always 60 s). */
+  options: { thirdParty?: boolean } = {},
 ): SmsCountdown {
   const sendRef = useRef(send);
   const targetRef = useRef(target);
@@ -32,7 +34,7 @@ export function useSmsCountdown(
       actors: { sendSms: fromPromise(({ input }) => sendRef.current(input)) },
     }),
   );
-  const [snapshot, sendEvent] = useMachine(machine, { input: {} });
+  const [snapshot, sendEvent] = useMachine(machine, { input: { thirdParty: options.thirdParty === true } });
   const { error, remaining } = snapshot.context;
   const sending = snapshot.matches('sending');
   const invalidMobile = error?.message === 'auth_invalid_mobile';
