@@ -8,6 +8,8 @@ import {
   findMemberById, issueCaptcha, issueSlider, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken,
   SANDBOX_GOOGLE_CODE, smsSentSince, type StoredMember,
 } from '../store.ts';
+import { identityHandlers } from '../identity/handlers.ts';
+import { isThirdPartyLogin, registerPhoneProof, thirdPartyLogin } from '../identity/platform.ts';
 import { http } from './http.ts';
 
 /** More than this many codes to one number within five minutes is rate limited (SPEC §9). */
@@ -48,6 +50,13 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       if (g.stop) return response.untyped(g.stop);
       const read = await readBody(request);
       if ('stop' in read) return response.untyped(read.stop);
+      // Google, Facebook and the third-party phone verification: the provider's token proves who this is.
+      const loginType = str(read.body.type);
+      if (isThirdPartyLogin(loginType)) {
+        const answer = await thirdPartyLogin(loginType, read.body, g.ctx.merchant);
+        if ('fail' in answer) return response(400).json(answer.fail);
+        return response(200).json(ok(loginValue(answer.member, issueToken(answer.member), answer.created)));
+      }
       const username = str(read.body.username).trim();
       const password = str(read.body.password);
       if (!username || !password) return response(400).json(fail('request_param_err', 'request_param_err'));
@@ -131,8 +140,13 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       if (captchaRule?.enabled && captchaRule.required && !consumeCaptcha(str(read.body.captcha)))
         return response(400).json(fail('captcha_error', 'captcha.error'));
       const codeRule = rules.verificationCode;
-      if (codeRule?.enabled && codeRule.required && !consumeSmsCode(str(read.body.mobileNum), str(read.body.verificationCode)))
-        return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
+      if (codeRule?.enabled && codeRule.required) {
+        // THIRDPARTYPHONE3: the phone service's token stands for the code.
+        const proof = await registerPhoneProof(read.body, g.ctx.merchant, str(read.body.mobileNum));
+        if (proof !== 'ok' && proof !== 'none') return response(400).json(proof);
+        if (proof === 'none' && !consumeSmsCode(str(read.body.mobileNum), str(read.body.verificationCode)))
+          return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
+      }
       if (read.body.confirmPassword !== undefined && read.body.confirmPassword !== password)
         return response(400).json(fail('reg_password_mismatch', 'request_param_err'));
       const parent = agentForCode(str(read.body.affiliateCode) || str(read.body.referralCode));
@@ -155,8 +169,12 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const mobile = str(read.body.mobileNum).replace(/\D/g, '');
       if (mobile.length < 7) return response(400).json(fail('reg_pattern_6', 'request_param_err'));
       if (findMemberByMobile(mobile)) return response(400).json(fail('reg_mobile_exists', 'member.exists'));
-      if (whitelabel.REGMOBVERF3 && !consumeSmsCode(mobile, str(read.body.verificationCode)))
-        return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
+      if (whitelabel.REGMOBVERF3) {
+        const proof = await registerPhoneProof(read.body, g.ctx.merchant, mobile);
+        if (proof !== 'ok' && proof !== 'none') return response(400).json(proof);
+        if (proof === 'none' && !consumeSmsCode(mobile, str(read.body.verificationCode)))
+          return response(400).json(fail('sms_code_invalid', 'verification.invalid'));
+      }
       const password = str(read.body.password) || str(read.body.verificationCode);
       const member = registerMember({
         account: str(read.body.username).trim() || `m${mobile}`, password, mobile, merchant: g.ctx.merchant.code,
@@ -242,6 +260,8 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       logSms(sent.mobile, sent.code);
       return response(200).json(ok(smsResult(now)));
     }),
+
+    ...identityHandlers(scenario),
   ];
 }
 

@@ -6,7 +6,7 @@ import { IdentityError } from './types';
 interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
   login(
-    callback: (response: { status?: string; authResponse?: { accessToken?: string } | null; error?: { code?: string } }) => void,
+    callback: (response: { status?: string; authResponse?: { accessToken?: string } | null }) => void,
     options?: { scope?: string },
   ): void;
 }
@@ -18,8 +18,8 @@ const initialised = new Set<string>();
 
 /**
  * Sign in with Facebook: loads the SDK, `FB.init` once per app id, `FB.login` for the consent dialog, and resolves
- * with the access token. A dialog closed without consent rejects with auth/popup-closed-by-user; an SDK-reported
- * code (the sandbox's stand-in reports forced ones) is passed on.
+ * with the access token. A dialog closed without consent (status not connected) rejects with
+ * auth/popup-closed-by-user.
  */
 export async function facebookSignIn(config: FacebookIdentityConfig): Promise<string> {
   await loadScript(config.scriptUrl, () => sdk() !== undefined);
@@ -35,7 +35,7 @@ export async function facebookSignIn(config: FacebookIdentityConfig): Promise<st
       (response) => {
         const token = response.status === 'connected' ? response.authResponse?.accessToken : undefined;
         if (token) resolve(token);
-        else reject(new IdentityError(response.error?.code ?? 'auth/popup-closed-by-user'));
+        else reject(new IdentityError('auth/popup-closed-by-user'));
       },
       { scope: 'public_profile,email' },
     );
