@@ -300,15 +300,15 @@ export const loginMachine = setup({
         },
         onError: [
           {
-            guard: 'refusesPhoneToken',
-            target: 'idle',
-            actions: assign({ error: ({ event }) => toFlowError(event.error), phoneToken: null, phoneMobile: null }),
-          },
-          {
             // A provider's token is spent by the attempt: the next click asks the provider again.
             guard: 'isThirdPartySignIn',
             target: 'idle',
             actions: assign({ error: ({ event }) => toFlowError(event.error), credential: null }),
+          },
+          {
+            guard: 'refusesPhoneToken',
+            target: 'idle',
+            actions: assign({ error: ({ event }) => toFlowError(event.error), phoneToken: null, phoneMobile: null }),
           },
           {
             guard: 'hasChallenge',
