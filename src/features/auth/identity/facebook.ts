@@ -14,7 +14,8 @@ interface FacebookSdk {
 type FacebookWindow = typeof globalThis & { FB?: FacebookSdk };
 
 const sdk = () => (globalThis as FacebookWindow).FB;
-const initialised = new Set<string>();
+/** The app id each SDK instance was initialised with (a reloaded SDK starts uninitialised). */
+const initialised = new WeakMap<FacebookSdk, string>();
 
 /**
  * Sign in with Facebook: loads the SDK, `FB.init` once per app id, `FB.login` for the consent dialog, and resolves
@@ -25,10 +26,10 @@ export async function facebookSignIn(config: FacebookIdentityConfig): Promise<st
   await loadScript(config.scriptUrl, () => sdk() !== undefined);
   const fb = sdk();
   if (!fb) throw new IdentityError('auth/internal-error');
-  if (!initialised.has(config.appId)) {
+  if (initialised.get(fb) !== config.appId) {
     // No cookie: the site keeps no provider session; the token goes to the platform once.
     fb.init({ appId: config.appId, version: config.version, cookie: false, xfbml: false });
-    initialised.add(config.appId);
+    initialised.set(fb, config.appId);
   }
   return new Promise<string>((resolve, reject) => {
     fb.login(
