@@ -3183,6 +3183,8 @@ export interface operations {
                 lottoGameCode?: string;
                 device?: string;
                 backUrl?: string;
+                /** @description Designed for this site (PLATFORM.md has no fact about it): the sports page's tab. rolling opens the sports book at the matches in play, today at today's matches; left out, the book opens at its own start page. */
+                view?: "rolling" | "today";
             };
             header?: never;
             path?: never;
@@ -3252,6 +3254,8 @@ export interface operations {
                 /** @description Platform language code (EN, TY, …). */
                 language?: string;
                 device?: string;
+                /** @description Designed for this site (PLATFORM.md has no fact about it): the sports page's tab. rolling opens the sports book at the matches in play, today at today's matches; left out, the book opens at its own start page. */
+                view?: "rolling" | "today";
             };
             header?: never;
             path?: never;
