@@ -1,20 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AnnouncementGate } from '@/features/announcements';
 import { Footer, Header, NavBar, RightBar } from '@/features/layout';
+import { useMerchant } from '@/merchant';
 import { NavigationEffects } from './navigation-effects';
 import './app.css';
+
+// Its own chunk, fetched only for brands that put the sign-in form in the header.
+const HeaderLoginForm = lazy(() => import('@/features/auth/entries/header-login-form'));
 
 /** The shell around every screen: skip link, header, nav bar, the screen in `<main id="main">`, footer, right bar. */
 export function ShellLayout() {
   const { t } = useTranslation();
+  const merchant = useMerchant();
+  const loginForm = merchant.header.loginForm ? (
+    <Suspense fallback={null}>
+      <HeaderLoginForm />
+    </Suspense>
+  ) : undefined;
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
       <NavigationEffects />
-      <Header />
+      <Header loginForm={loginForm} />
       <NavBar />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

@@ -143,6 +143,8 @@ export interface Merchant {
   theme: { defaultMode: ThemeMode; light: ThemeTokens; dark: ThemeTokens };
   assets: { logo: string; favicon: string };
   customerService: { href: string };
+  /** Visitors get the compact sign-in form in the header on wide screens. */
+  header: { loginForm: boolean };
   /** Dialing codes a visitor's mobile number may have, the default first (the server's list once signed in). */
   countries: readonly { countryCode: string; countryDialingCode: string }[];
   social: LinkItem[];

@@ -37,6 +37,8 @@ export interface LoginContext extends RoleTypes {
   captchaRequired: boolean;
   captchaImage: string | null;
   sliderToken: string | null;
+  /** Where the slider piece was released (sent with the token for the server's check). */
+  sliderPosition: number | null;
   /** The third-party phone verification's ID token, and the number it proves (reused while that number stays). */
   phoneToken: string | null;
   phoneMobile: string | null;
@@ -51,7 +53,7 @@ export interface LoginContext extends RoleTypes {
 export type LoginEvent =
   | { type: 'SET_METHOD'; method: LoginMethod }
   | { type: 'SUBMIT'; values: LoginValues }
-  | { type: 'SLIDER_SOLVED'; token: string }
+  | { type: 'SLIDER_SOLVED'; token: string; position: number }
   | { type: 'SLIDER_CANCEL' }
   | { type: 'REFRESH_CAPTCHA' }
   | { type: 'VERIFY'; code: string }
@@ -88,7 +90,10 @@ export function loginRequest(context: LoginContext, verification?: { code: strin
     type: context.method,
   };
   if (context.captchaRequired && context.values.captcha) request.captcha = context.values.captcha.trim();
-  if (context.sliderToken) request.sliderToken = context.sliderToken;
+  if (context.sliderToken) {
+    request.sliderToken = context.sliderToken;
+    if (context.sliderPosition !== null) request.sliderPosition = context.sliderPosition;
+  }
   if (verification && context.challenge) {
     request.verificationType = context.challenge.kind;
     request.verificationCode = verification.code.trim();
@@ -197,6 +202,7 @@ export const loginMachine = setup({
     captchaRequired: input.captchaRequired ?? false,
     captchaImage: null,
     sliderToken: null,
+    sliderPosition: null,
     phoneToken: null,
     phoneMobile: null,
     provider: null,
@@ -256,7 +262,7 @@ export const loginMachine = setup({
     },
     slider: {
       on: {
-        SLIDER_SOLVED: { target: 'loggingIn', actions: assign({ sliderToken: ({ event }) => event.token }) },
+        SLIDER_SOLVED: { target: 'loggingIn', actions: assign({ sliderToken: ({ event }) => event.token, sliderPosition: ({ event }) => event.position }) },
         SLIDER_CANCEL: 'idle',
       },
     },

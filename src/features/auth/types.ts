@@ -56,6 +56,7 @@ export interface LoginRequest {
   agentLogin?: boolean;
   captcha?: string;
   sliderToken?: string;
+  sliderPosition?: number;
   verificationType?: VerificationKind;
   verificationCode?: string;
 }

@@ -206,10 +206,23 @@ describe('LoginPopup', () => {
   });
 
   it('shows the network message and keeps the form when the sandbox is offline', async () => {
-    applyScenario('api-offline');
     const { user } = await renderAuth(<LoginPopup onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByRole('slider', { name: /security check/i })).not.toHaveAttribute('aria-disabled'));
+    applyScenario('api-offline');
     await signIn(user, 'member01', 'Passw0rd!');
     expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal');
     expect(screen.getByLabelText('Username', { selector: 'input' })).toHaveValue('member01');
+  });
+
+  it('says the security check could not load and loads a new one on Retry', async () => {
+    applyScenario('api-offline');
+    const { user } = await renderAuth(<LoginPopup onClose={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The security check could not load');
+    expect(screen.getByRole('slider', { name: /security check/i })).toHaveAttribute('aria-disabled', 'true');
+    applyScenario('normal');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await signIn(user, 'member01', 'Passw0rd!');
+    await waitFor(() => expect(probe.member()).toBe('member01 0'));
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { useMember, type Member } from '@/lib/member';
@@ -54,7 +55,9 @@ export async function renderAuth(ui: ReactElement, options: AuthRenderOptions = 
 
 /** Moves the slider check onto its notch with the keyboard, as a keyboard user would. */
 export async function solveSlider(user: ReturnType<typeof userEvent.setup>) {
-  const slider = screen.getByRole('slider', { name: /security check/i });
+  const slider = await screen.findByRole('slider', { name: /security check/i });
+  // The piece is locked until the server's challenge has loaded.
+  await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
   slider.focus();
   for (let i = 0; i < 100 && slider.getAttribute('aria-disabled') !== 'true'; i += 1) await user.keyboard('{ArrowRight}');
 }

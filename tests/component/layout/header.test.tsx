@@ -100,6 +100,15 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
   });
 
+  it('carries the sign-in form slot for visitors only', async () => {
+    const form = <form aria-label="Header sign-in" />;
+    const { unmount } = await renderLayout(<Header loginForm={form} />);
+    expect(screen.getByRole('form', { name: 'Header sign-in' })).toBeInTheDocument();
+    unmount();
+    await renderLayout(<Header loginForm={form} />, { member: { id: 7, account: 'member01', type: 0 } });
+    expect(screen.queryByRole('form', { name: 'Header sign-in' })).not.toBeInTheDocument();
+  });
+
   it('shows a signed-in member their account name instead of Sign in', async () => {
     await renderLayout(<Header />, { member: { id: 7, account: 'member01', type: 0 } });
     expect(screen.getByText('member01')).toBeVisible();

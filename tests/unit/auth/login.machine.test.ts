@@ -103,9 +103,10 @@ describe('loginMachine', () => {
     actor.send({ type: 'SUBMIT', values: { username: 'member01', password: 'Passw0rd!' } });
     expect(actor.getSnapshot().value).toBe('slider');
     expect(requests).toEqual([]);
-    actor.send({ type: 'SLIDER_SOLVED', token: 'slid-1' });
+    actor.send({ type: 'SLIDER_SOLVED', token: 'slid-1', position: 42 });
     await waitFor(actor, (s) => s.status === 'done');
     expect(requests[0]?.sliderToken).toBe('slid-1');
+    expect(requests[0]?.sliderPosition).toBe(42);
   });
 
   it('goes back to the form when the slider is cancelled', () => {

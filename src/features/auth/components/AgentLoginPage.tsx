@@ -8,6 +8,7 @@ import { isFlagOn } from '@/lib/whitelabel';
 import { useMerchant } from '@/merchant';
 import { useErrorText } from './error-text';
 import { useLoginFlow } from './use-login-flow';
+import { useSliderChallenge } from './use-slider-challenge';
 import './auth.css';
 
 /**
@@ -45,6 +46,7 @@ function AgentLoginForm() {
     remembers: () => data.rememberMe === true,
   });
   const { context } = snapshot;
+  const slider = useSliderChallenge(true);
   const form = useMemo(
     () => withFields(loginUsernameForm, { captcha: context.captchaRequired, sliderCaptcha: true }),
     [context.captchaRequired],
@@ -52,7 +54,10 @@ function AgentLoginForm() {
   const [lastError, setLastError] = useState(context.error);
   if (lastError !== context.error) {
     setLastError(context.error);
-    if (context.error) setData((d) => ({ ...d, captcha: '', sliderCaptcha: false }));
+    if (context.error) {
+      setData((d) => ({ ...d, captcha: '', sliderCaptcha: false }));
+      slider.renew();
+    }
   }
   const busy = !snapshot.matches('idle') && !snapshot.matches('verifying');
   return (
@@ -62,9 +67,11 @@ function AgentLoginForm() {
       onChange={setData}
       onSubmit={(values) => {
         send({ type: 'SUBMIT', values: { username: values.username ?? '', password: values.password ?? '', captcha: values.captcha ?? '' } });
-        if (values.sliderCaptcha) send({ type: 'SLIDER_SOLVED', token: `slider-${Date.now().toString(36)}` });
+        const answer = values.sliderCaptcha ? slider.answer() : null;
+        if (answer) send({ type: 'SLIDER_SOLVED', token: answer.token, position: answer.position });
+        else send({ type: 'SLIDER_CANCEL' });
       }}
-      formContext={{ captcha: { src: context.captchaImage, refresh: () => send({ type: 'REFRESH_CAPTCHA' }) } }}
+      formContext={{ slider: slider.control, captcha: { src: context.captchaImage, refresh: () => send({ type: 'REFRESH_CAPTCHA' }) } }}
       formError={errorText(context.error)}
       busy={busy}
       idPrefix="agent-login"

@@ -22,6 +22,7 @@ import { SmsWarning } from './SmsWarning';
 import { useAuthEffects } from './use-auth-effects';
 import { useLoginFlow } from './use-login-flow';
 import { usePhoneVerification } from './use-phone-verification';
+import { useSliderChallenge } from './use-slider-challenge';
 import { useSmsCountdown } from './use-sms-countdown';
 import { VerificationStep } from './VerificationStep';
 import './auth.css';
@@ -127,13 +128,17 @@ export function LoginPopup(props: LoginPopupProps) {
     { thirdParty: phone !== null },
   );
 
+  // SPEC §4 step 2: each username attempt answers a fresh server slider challenge.
+  const slider = useSliderChallenge(methods.includes('username'));
+
   const formContext = useMemo(
     () => ({
       countries,
       sms: sms.control,
+      slider: slider.control,
       captcha: { src: context.captchaImage, refresh: () => send({ type: 'REFRESH_CAPTCHA' }) },
     }),
-    [countries, sms.control, context.captchaImage, send],
+    [countries, sms.control, slider.control, context.captchaImage, send],
   );
 
   const usernameForm = useMemo(
@@ -149,13 +154,16 @@ export function LoginPopup(props: LoginPopupProps) {
     if (context.error) {
       setUsernameData((d) => ({ ...d, captcha: '', sliderCaptcha: false }));
       setSmsData((d) => ({ ...d, captcha: '' }));
+      slider.renew();
     }
   }
 
   const submitUsername = (data: LoginUsernameFormData) => {
     send({ type: 'SUBMIT', values: { username: data.username ?? '', password: data.password ?? '', captcha: data.captcha ?? '' } });
-    // The slider is part of the form: a valid submit means it was solved.
-    if (data.sliderCaptcha) send({ type: 'SLIDER_SOLVED', token: `slider-${Date.now().toString(36)}` });
+    // The slider is part of the form: a valid submit means it was solved; the login carries the server's challenge.
+    const answer = data.sliderCaptcha ? slider.answer() : null;
+    if (answer) send({ type: 'SLIDER_SOLVED', token: answer.token, position: answer.position });
+    else send({ type: 'SLIDER_CANCEL' });
   };
   const submitSms = (data: LoginSmsFormData) => {
     send({
@@ -249,6 +257,14 @@ export function LoginPopup(props: LoginPopupProps) {
           ) : (
             usernamePanel
           )}
+          {slider.error && method === 'username' ? (
+            <div className="auth-retry">
+              <p role="alert" className="auth-alert">{t('auth_slider_unavailable')}</p>
+              <Button variant="secondary" onClick={slider.renew}>
+                {t('btn_retry')}
+              </Button>
+            </div>
+          ) : null}
           <div className="auth-links">
             {variant === 'popup' ? (
               <button type="button" className="auth-link" onClick={() => popups.open('forgotPassword')}>

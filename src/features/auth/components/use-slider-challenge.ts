@@ -16,15 +16,18 @@ export function useSliderChallenge(enabled: boolean) {
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
   const [error, setError] = useState(false);
   const released = useRef<number | null>(null);
+  const load = useCallback(() => {
+    fetchSliderChallenge().then(setChallenge, () => setError(true));
+  }, []);
   const renew = useCallback(() => {
     released.current = null;
     setChallenge(null);
     setError(false);
-    fetchSliderChallenge().then(setChallenge, () => setError(true));
-  }, []);
+    load();
+  }, [load]);
   useEffect(() => {
-    if (enabled) renew();
-  }, [enabled, renew]);
+    if (enabled) load();
+  }, [enabled, load]);
   const control = useMemo<SliderControl>(
     () => ({ target: challenge?.target ?? null, onSolved: (position) => void (released.current = position) }),
     [challenge],

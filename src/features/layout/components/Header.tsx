@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -49,6 +49,8 @@ export interface HeaderViewProps {
   onBalanceHiddenChange?: (hidden: boolean) => void;
   /** Opens the sign-in popup; without it Sign in is a link to /login. */
   onSignIn?: () => void;
+  /** The header variant of sign-in for visitors (a slot the shell fills when the brand asks for it). */
+  loginForm?: ReactNode;
   /** Opens the register popup; without it Register is a link to /register. */
   onRegister?: () => void;
   /** Opens the sign-out confirmation. */
@@ -143,6 +145,7 @@ export function HeaderView({
   onRegister,
   onSignOut,
   onRealAccountLink,
+  loginForm,
 }: HeaderViewProps) {
   const { t } = useTranslation();
   const languageId = useId();
@@ -189,7 +192,8 @@ export function HeaderView({
               onSignOut={onSignOut}
             />
           ) : (
-            <div className="layout-header__auth">
+            <div className={loginForm ? 'layout-header__auth layout-header__auth--form' : 'layout-header__auth'}>
+              {loginForm ? <div className="layout-header__login-form">{loginForm}</div> : null}
               {onSignIn ? (
                 <button type="button" className="layout-header__signin" onClick={onSignIn}>
                   {t('layout_sign_in')}
@@ -232,8 +236,13 @@ async function fetchBalance(): Promise<number> {
   return Number(value?.sumBalance ?? 0);
 }
 
+export interface HeaderProps {
+  /** The header variant of sign-in, shown to visitors. */
+  loginForm?: ReactNode;
+}
+
 /** The header wired to the brand, the language, the theme mode, the member, the balance and the popups. */
-export function Header() {
+export function Header({ loginForm }: HeaderProps = {}) {
   const merchant = useMerchant();
   const customerServiceHref = useCustomerServiceHref();
   const { language, setLanguage } = useLanguage();
@@ -260,6 +269,7 @@ export function Header() {
       balanceHidden={balanceHidden}
       onBalanceRefresh={() => void balance.mutate()}
       onBalanceHiddenChange={setBalanceHidden}
+      loginForm={loginForm}
       onSignIn={() => popups.open('login')}
       onRegister={() => popups.open('register')}
       onSignOut={() => popups.open('logoutConfirm')}

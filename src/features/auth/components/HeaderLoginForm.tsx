@@ -1,0 +1,165 @@
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePopups } from '@/lib/popups';
+import { rememberedLogin } from '@/lib/session-cookie';
+import { useSystem } from '@/lib/system';
+import { isFlagOn } from '@/lib/whitelabel';
+import { useMerchant } from '@/merchant';
+import { Button } from '@/ui';
+import { useErrorText } from './error-text';
+import { useLoginFlow } from './use-login-flow';
+import './header-login-form.css';
+
+const SliderCheckDialog = lazy(() => import('./SliderCheckDialog').then((m) => ({ default: m.SliderCheckDialog })));
+
+const BUSY_STATES: readonly string[] = ['checking', 'slider', 'loggingIn', 'loadingMember', 'signedIn', 'welcomed', 'loadingLoginInfo', 'done'];
+
+type Field = 'username' | 'password' | 'captcha';
+
+/**
+ * The header variant of sign-in (SPEC §2, §5): username and password in the header, no forgot link, and any
+ * refused login reads in_incorrect_password. The slider check opens over it; a captcha the server asks for appears
+ * inline; an unregistered-IP check continues in the verification popup with what was typed.
+ */
+export function HeaderLoginForm() {
+  const { t } = useTranslation();
+  const { flags } = useSystem();
+  const merchant = useMerchant();
+  const popups = usePopups();
+  const errorText = useErrorText();
+  const id = useId();
+  const [remembered] = useState(rememberedLogin);
+  const [username, setUsername] = useState(remembered?.method === 'username' ? remembered.username : '');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
+
+  const [snapshot, send] = useLoginFlow({
+    input: {
+      method: 'username',
+      variant: 'header',
+      forceExpiredChange: isFlagOn(flags, 'PWDEXPFORCECHANGE3'),
+      sliderCaptcha: true,
+      agentTypes: merchant.agentTypes,
+      trialTypes: merchant.trialTypes,
+    },
+    // The header has no remember-me box: a remembered username stays remembered.
+    remembers: () => remembered !== null,
+  });
+  const { context } = snapshot;
+  const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  const busy = BUSY_STATES.includes(state ?? '');
+
+  // The unregistered-IP check needs room: it continues in the verification popup with the typed credentials.
+  const challenge = snapshot.matches('verifying') ? context.challenge : null;
+  useEffect(() => {
+    if (!challenge) return;
+    popups.open('loginVerification', { challenge, values: context.values, method: 'username' });
+    send({ type: 'CANCEL' });
+  }, [challenge, context.values, popups, send]);
+
+  // A refused attempt spends the captcha answer: the new image's answer is typed afresh.
+  const [lastError, setLastError] = useState(context.error);
+  if (lastError !== context.error) {
+    setLastError(context.error);
+    if (context.error) setCaptcha('');
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty = new Set<Field>();
+    if (!username.trim()) empty.add('username');
+    if (!password) empty.add('password');
+    if (context.captchaRequired && !captcha.trim()) empty.add('captcha');
+    setMissing(empty);
+    if (empty.size > 0) return;
+    send({ type: 'SUBMIT', values: { username, password, captcha } });
+  };
+
+  const fieldError = (field: Field) =>
+    missing.has(field) ? (
+      <p id={`${id}-${field}-error`} className="header-login__error">
+        {t(field === 'captcha' ? 'form_captcha_required' : 'form_required')}
+      </p>
+    ) : null;
+  const aria = (field: Field) =>
+    missing.has(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+  const error = errorText(context.error);
+
+  return (
+    <form className="header-login" aria-label={t('auth_sign_in_title')} noValidate onSubmit={submit}>
+      <div className="header-login__field">
+        <label htmlFor={`${id}-username`} className="visually-hidden">
+          {t('form_label_username')}
+        </label>
+        <input
+          id={`${id}-username`}
+          className="header-login__input"
+          name="username"
+          autoComplete="username"
+          placeholder={t('form_label_username')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          {...aria('username')}
+        />
+        {fieldError('username')}
+      </div>
+      <div className="header-login__field">
+        <label htmlFor={`${id}-password`} className="visually-hidden">
+          {t('form_label_password')}
+        </label>
+        <input
+          id={`${id}-password`}
+          className="header-login__input"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('form_label_password')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          {...aria('password')}
+        />
+        {fieldError('password')}
+      </div>
+      {context.captchaRequired ? (
+        <div className="header-login__field header-login__captcha">
+          <label htmlFor={`${id}-captcha`} className="visually-hidden">
+            {t('form_label_captcha')}
+          </label>
+          <input
+            id={`${id}-captcha`}
+            className="header-login__input"
+            name="captcha"
+            autoComplete="off"
+            inputMode="numeric"
+            placeholder={t('form_label_captcha')}
+            value={captcha}
+            onChange={(e) => setCaptcha(e.target.value)}
+            {...aria('captcha')}
+          />
+          <button type="button" className="header-login__captcha-image" onClick={() => send({ type: 'REFRESH_CAPTCHA' })}>
+            {context.captchaImage ? <img src={context.captchaImage} alt="" width={72} height={28} /> : null}
+            <span className="visually-hidden">{t('form_captcha_refresh')}</span>
+          </button>
+          {fieldError('captcha')}
+        </div>
+      ) : null}
+      <Button type="submit" className="header-login__submit" disabled={busy} aria-busy={busy || undefined}>
+        {t('layout_sign_in')}
+      </Button>
+      {error ? (
+        <p role="alert" className="header-login__alert">
+          {error}
+        </p>
+      ) : null}
+      {snapshot.matches('slider') ? (
+        <Suspense fallback={null}>
+          <SliderCheckDialog
+            onSolved={(answer) => send({ type: 'SLIDER_SOLVED', token: answer.token, position: answer.position })}
+            onCancel={() => send({ type: 'SLIDER_CANCEL' })}
+          />
+        </Suspense>
+      ) : null}
+    </form>
+  );
+}
