@@ -24,7 +24,7 @@ function start(input: Partial<LoginInput> = {}, stubs: Stubs = {}) {
         return (stubs.login ?? (async () => ({ token: 'tok-1' })))(request);
       }),
       loadMember: fromPromise(async () => (stubs.member ?? (async () => ({ id: 7, account: 'member01', type: 0 })))()),
-      loadLoginInfo: fromPromise(async () => null),
+      loadLoginInfo: fromPromise<unknown>(async () => null),
       loadCaptcha: fromPromise(async () => 'data:image/png;base64,1'),
       verifyPhone: fromPromise(async ({ input: check }: { input: { mobile: string; code: string } }) => {
         phoneChecks.push(check);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { IdentityError } from '@/features/auth/identity/types';
 import { registerMachine, type RegisterInput, type RegisterRequestInput } from '@/features/auth/register.machine';
+import type { Member } from '@/features/auth/types';
 
 interface Stubs {
   affiliate?: () => Promise<{ valid: boolean }>;
@@ -29,7 +30,7 @@ function start(input: Partial<RegisterInput> = {}, stubs: Stubs = {}) {
         registered.push(request);
         return (stubs.register ?? (async () => ({ token: 'tok-new' })))();
       }),
-      loadMember: fromPromise(async () => ({ id: 1, account: '9171239999', type: 0 })),
+      loadMember: fromPromise<Member>(async () => ({ id: 1, account: '9171239999', type: 0 })),
     },
     actions: {
       saveToken: () => order.push('saveToken'),
