@@ -126,10 +126,13 @@ describe('LoginPopup', () => {
     expect(document.cookie).not.toContain(REMEMBER_COOKIE);
   });
 
+  // The platform's own sms codes; the third-party phone verification (THIRDPARTYPHONE3) is in third-party.test.tsx.
   describe('with username and sms login on', () => {
+    const platformSms = { brand: 'goldenlotus', flags: { THIRDPARTYPHONE3: false } } as const;
+
     it('shows both tabs and signs in by sms with the countdown running', async () => {
       const onClose = vi.fn<() => void>();
-      const { user } = await renderAuth(<LoginPopup onClose={onClose} />, { brand: 'goldenlotus' });
+      const { user } = await renderAuth(<LoginPopup onClose={onClose} />, platformSms);
       const tabs = screen.getByRole('tablist', { name: 'Sign-in method' });
       expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'SMS code']);
       await user.click(within(tabs).getByRole('tab', { name: 'SMS code' }));
@@ -146,7 +149,7 @@ describe('LoginPopup', () => {
     });
 
     it('refuses to send a code to an invalid mobile number', async () => {
-      const { user } = await renderAuth(<LoginPopup onClose={() => {}} />, { brand: 'goldenlotus' });
+      const { user } = await renderAuth(<LoginPopup onClose={() => {}} />, platformSms);
       await user.click(screen.getByRole('tab', { name: 'SMS code' }));
       await user.type(screen.getByLabelText('Mobile number', { selector: 'input' }), '12');
       await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -156,7 +159,7 @@ describe('LoginPopup', () => {
 
     it('shows the server message in a warning with OK when the sms request fails', async () => {
       applyScenario('sms-rate-limited');
-      const { user } = await renderAuth(<LoginPopup onClose={() => {}} />, { brand: 'goldenlotus' });
+      const { user } = await renderAuth(<LoginPopup onClose={() => {}} />, platformSms);
       await user.click(screen.getByRole('tab', { name: 'SMS code' }));
       await user.type(screen.getByLabelText('Mobile number', { selector: 'input' }), '9171234567');
       await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -168,7 +171,7 @@ describe('LoginPopup', () => {
     });
 
     it('offers free play when FREEPLAY3 is on and signs in a trial account', async () => {
-      const { user } = await renderAuth(<LoginPopup onClose={() => {}} />, { brand: 'goldenlotus' });
+      const { user } = await renderAuth(<LoginPopup onClose={() => {}} />, platformSms);
       await user.click(screen.getByRole('button', { name: 'Free play' }));
       await waitFor(() => expect(probe.member()).toMatch(/^trial\S+ 4$/));
     });

@@ -72,7 +72,10 @@ describe('RegisterPopup', () => {
   });
 
   it('registers by mobile with an sms code when MOBILENUMREG3 and REGMOBVERF3 are on', async () => {
-    const { user } = await renderAuth(<RegisterPopup onClose={() => {}} />, { brand: 'goldenlotus' });
+    const { user } = await renderAuth(<RegisterPopup onClose={() => {}} />, {
+      brand: 'goldenlotus',
+      flags: { THIRDPARTYPHONE3: false },
+    });
     const tabs = await screen.findByRole('tablist', { name: 'Register with' });
     await user.click(within(tabs).getByRole('tab', { name: 'Mobile number' }));
     const dialog = screen.getByRole('dialog', { name: 'Register' });
