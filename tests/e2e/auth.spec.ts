@@ -28,12 +28,21 @@ function signInDialog(page: Page) {
 
 async function solveSlider(page: Page) {
   const slider = page.getByRole('slider', { name: t('form_label_sliderCaptcha') });
+  // The piece is locked until the server's challenge has loaded.
+  await expect(slider).not.toHaveAttribute('aria-disabled', 'true');
   await slider.focus();
-  for (let i = 0; i < 100 && (await slider.getAttribute('aria-disabled')) !== 'true'; i += 1) await page.keyboard.press('ArrowRight');
+  // Solved, the piece locks (the header form's check closes instead).
+  const solved = async () => (await slider.count()) === 0 || (await slider.getAttribute('aria-disabled')) === 'true';
+  for (let i = 0; i < 100 && !(await solved()); i += 1) await page.keyboard.press('ArrowRight');
 }
 
 async function openSignIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: t('layout_sign_in') }).click();
+  // A brand with the header sign-in form offers the popup as "More sign-in options" on wide screens.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: t('layout_register'), exact: true })).toBeVisible();
+  const more = banner.getByRole('button', { name: t('layout_sign_in_more') });
+  if (await more.isVisible()) await more.click();
+  else await banner.getByRole('button', { name: t('layout_sign_in'), exact: true }).click();
   await expect(signInDialog(page)).toBeVisible();
 }
 
@@ -42,7 +51,7 @@ async function signIn(page: Page, username: string, password: string) {
   await dialog.getByRole('textbox', { name: t('form_label_username') }).fill(username);
   await dialog.getByLabel(t('form_label_password'), { exact: true }).fill(password);
   await solveSlider(page);
-  await dialog.getByRole('button', { name: t('form_submit_login') }).click();
+  await dialog.getByRole('button', { name: t('form_submit_login'), exact: true }).click();
 }
 
 async function signOut(page: Page) {
@@ -97,7 +106,7 @@ test.describe('Accounts', () => {
     await dialog.getByRole('button', { name: t('form_sms_send') }).click();
     await expect(dialog.getByRole('button', { name: /\d+/ }).filter({ hasText: /\d+ s/ })).toBeDisabled();
     await dialog.getByRole('textbox', { name: new RegExp(`^${t('form_label_verificationCode')}`) }).fill(await lastSms(request, '9171234567'));
-    await dialog.getByRole('button', { name: t('form_submit_login') }).click();
+    await dialog.getByRole('button', { name: t('form_submit_login'), exact: true }).click();
     await expect(page.getByRole('banner').getByText('member01')).toBeVisible();
   });
 
@@ -112,8 +121,27 @@ test.describe('Accounts', () => {
     await dialog.getByLabel(t('form_label_password'), { exact: true }).fill('Passw0rd!');
     await dialog.getByRole('textbox', { name: new RegExp(`^${t('form_label_captcha')}`) }).fill(await lastCaptcha(request));
     await solveSlider(page);
-    await dialog.getByRole('button', { name: t('form_submit_login') }).click();
+    await dialog.getByRole('button', { name: t('form_submit_login'), exact: true }).click();
     await expect(page.getByRole('banner').getByText('agent02')).toBeVisible();
+  });
+
+  test('the header sign-in form: slider check, in_incorrect_password, then the right password with the captcha', async ({ page, request }) => {
+    await page.goto(goldenlotus().url);
+    const form = page.getByRole('banner').getByRole('form', { name: t('auth_sign_in_title') });
+    await form.getByRole('textbox', { name: t('form_label_username') }).fill('agent41');
+    await form.getByLabel(t('form_label_password'), { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: t('layout_sign_in'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t('auth_slider_title') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await solveSlider(page);
+    await expect(form.getByRole('alert')).toHaveText(t('in_incorrect_password'));
+    await expect(form.getByRole('textbox', { name: t('form_label_username') })).toHaveValue('agent41');
+    await expectNoAxeViolations(page);
+    await form.getByLabel(t('form_label_password'), { exact: true }).fill('Passw0rd!');
+    await form.getByRole('textbox', { name: t('form_label_captcha') }).fill(await lastCaptcha(request));
+    await form.getByRole('button', { name: t('layout_sign_in'), exact: true }).click();
+    await solveSlider(page);
+    await expect(page.getByRole('banner').getByText('agent41')).toBeVisible();
   });
 
   test('the default password must be changed', async ({ page }) => {
@@ -166,12 +194,12 @@ test.describe('Accounts', () => {
     await form.getByRole('textbox', { name: t('form_label_username') }).fill('member01');
     await form.getByLabel(t('form_label_password'), { exact: true }).fill('Passw0rd!');
     await solveSlider(page);
-    await form.getByRole('button', { name: t('form_submit_login') }).click();
+    await form.getByRole('button', { name: t('form_submit_login'), exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(t('auth_non_agent'));
 
     await form.getByRole('textbox', { name: t('form_label_username') }).fill('agent01');
     await solveSlider(page);
-    await form.getByRole('button', { name: t('form_submit_login') }).click();
+    await form.getByRole('button', { name: t('form_submit_login'), exact: true }).click();
     await expect(page).toHaveURL(/\/agentHome$/);
   });
 

@@ -194,6 +194,12 @@ export function HeaderView({
           ) : (
             <div className={loginForm ? 'layout-header__auth layout-header__auth--form' : 'layout-header__auth'}>
               {loginForm ? <div className="layout-header__login-form">{loginForm}</div> : null}
+              {loginForm && onSignIn ? (
+                // Beside the header form, the popup still offers sms, third-party sign-in and free play.
+                <button type="button" className="layout-header__signin layout-header__signin--more" onClick={onSignIn}>
+                  {t('layout_sign_in_more')}
+                </button>
+              ) : null}
               {onSignIn ? (
                 <button type="button" className="layout-header__signin" onClick={onSignIn}>
                   {t('layout_sign_in')}
