@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { authed, fail, gate, int, ok, readBody, type ScenarioSource } from '../responses.ts';
 import { catalog, findGame, queryGames, roundOpenGame, type SeedGame } from '../seed/catalog.ts';
 import { SEED_EPOCH, winners } from '../seed/content.ts';
@@ -63,6 +63,31 @@ function buildVendorMenu() {
 
 function playUrl(origin: string, nodeId: string | number, params: Record<string, string>): string {
   return `${origin}/wps/sandbox-assets/play/${nodeId}?${new URLSearchParams(params).toString()}`;
+}
+
+/** The sports views the launch's designed `view` parameter takes (the sports page's Rolling and Today tabs). */
+const SPORTS_VIEWS: Readonly<Record<string, { title: string; status: (i: number) => string }>> = {
+  rolling: { title: 'In play', status: (i) => `Live ${17 + i * 11}'` },
+  today: { title: "Today's matches", status: (i) => `Kick-off ${String(13 + i * 2).padStart(2, '0')}:00` },
+};
+const FIXTURES = [['Manila Eagles', 'Cebu Sharks'], ['Davao Lions', 'Iloilo Kings'], ['Baguio Bulls', 'Pasig Waves']] as const;
+
+/** A sports book's play address at a view: a lobby page of its own per view, so the two tabs open different pages. */
+function sportsUrl(origin: string, nodeId: string | number, view: string, params: Record<string, string>): string {
+  return `${origin}/wps/sandbox-assets/sports/${nodeId}/${view}?${new URLSearchParams(params).toString()}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** What a sports book's frame shows at a view: its name, the view and a few matches. */
+function sportsLobbyPage(name: string, view: string): string {
+  const spec = SPORTS_VIEWS[view] ?? SPORTS_VIEWS.rolling!;
+  const rows = FIXTURES.map(([home, away], i) => `<li>${escapeHtml(home)} v ${escapeHtml(away)} · ${escapeHtml(spec.status(i))}</li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)}: ${escapeHtml(spec.title)}</title></head>` +
+    `<body style="font-family:sans-serif;background:#0b3d2e;color:#eee;padding:24px"><main><h1>${escapeHtml(name)}</h1>` +
+    `<h2>${escapeHtml(spec.title)}</h2><ul>${rows}</ul></main></body></html>`;
 }
 
 function lotteryGame(code: string, name: string, group: string, prizeMode: string) {
@@ -203,8 +228,13 @@ export function gameHandlers(scenario: ScenarioSource): HttpHandler[] {
       // One chosen game always has a round open, so the site's "game already running" message can be seen.
       if (game.nodeId === roundOpenGame().nodeId) return response(200).json(fail('#734', '#734'));
       if (!real && game.supportPlay !== 0) return response(400).json(fail('trial_not_supported', 'trial.not.supported'));
+      const view = query.get('view');
+      if (view !== null && !SPORTS_VIEWS[view]) return response(400).json(fail('request_param_err', 'view.unknown'));
       recordRecentGame(member.id, game.nodeId);
-      return response(200).json(ok({ content: { game_url: playUrl(g.ctx.url.origin, game.nodeId, { mode: real ? 'real' : 'fun', language }) } }));
+      const mode = { mode: real ? 'real' : 'fun', language };
+      return response(200).json(ok({ content: {
+        game_url: view ? sportsUrl(g.ctx.url.origin, game.nodeId, view, mode) : playUrl(g.ctx.url.origin, game.nodeId, mode),
+      } }));
     }),
 
     http.get('/wps/relay/GCS_gameTrialLaunch', async ({ request, response, query }) => {
@@ -220,7 +250,12 @@ export function gameHandlers(scenario: ScenarioSource): HttpHandler[] {
       const g = await gate(request, 'GET /wps/relay/GCSGAME_launchFbGame', scenario);
       if (g.stop) return response.untyped(g.stop);
       const fb = catalog().find((game) => game.vassalage === 'FB');
-      return response(200).json(ok({ content: { game_url: playUrl(g.ctx.url.origin, fb?.nodeId ?? 'fb', { mode: 'real', language: query.get('language') ?? 'EN' }) } }));
+      const view = query.get('view');
+      if (view !== null && !SPORTS_VIEWS[view]) return response(400).json(fail('request_param_err', 'view.unknown'));
+      const mode = { mode: 'real', language: query.get('language') ?? 'EN' };
+      return response(200).json(ok({ content: {
+        game_url: view ? sportsUrl(g.ctx.url.origin, fb?.nodeId ?? 'fb', view, mode) : playUrl(g.ctx.url.origin, fb?.nodeId ?? 'fb', mode),
+      } }));
     }),
 
     http.get('/wps/relay/ODSFE2_getWinnerBoard', async ({ request, response, query }) => {
@@ -284,6 +319,14 @@ export function gameHandlers(scenario: ScenarioSource): HttpHandler[] {
       const g = await gate(request, 'GET /lgw/vn/mission/summary', scenario);
       if (g.stop) return response.untyped(g.stop);
       return response(200).json(ok({ completed: 2, total: 5, points: 120 }));
+    }),
+
+    // A sports book's lobby at a view (the address the launch gives when it names one).
+    mswHttp.get('*/wps/sandbox-assets/sports/:id/:view', ({ params }) => {
+      const game = findGame(Number(params.id));
+      const view = String(params.view);
+      if (!game || !SPORTS_VIEWS[view]) return new HttpResponse('Not found', { status: 404 });
+      return new HttpResponse(sportsLobbyPage(game.displayName, view), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     }),
 
     http.get('/lgw/vn/mission/leaderboard', async ({ request, response }) => {

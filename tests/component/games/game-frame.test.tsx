@@ -18,6 +18,15 @@ describe('GameFramePopup', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
+  it('opens a sports book at the view of the tab it came from, named in the title', async () => {
+    const book = catalog().find((g) => g.vassalage === 'SABA')!;
+    const sports: Game = { nodeId: book.nodeId, gameType: 'SPORTS', vassalage: 'SABA', name: book.displayName, supportPlay: 1 };
+    await renderGames(<GameFramePopup onClose={() => undefined} game={sports} accountType={1} trialRelay={false} view="today" />, { account: 'member01' });
+    const frame = await screen.findByTitle(`${sports.name} game`);
+    expect(frame.getAttribute('src')).toContain(`/wps/sandbox-assets/sports/${book.nodeId}/today?`);
+    expect(screen.getByRole('dialog', { name: `${sports.name} · Today's matches` })).toBeInTheDocument();
+  });
+
   it('says a game is already running when the launch answers #734, and reloads on request', async () => {
     const open = roundOpenGame();
     await renderGames(<GameFramePopup onClose={() => undefined} game={{ ...game, nodeId: open.nodeId, vassalage: open.vassalage }} accountType={1} trialRelay={false} />, { account: 'member01' });

@@ -16,8 +16,8 @@ const noop = () => undefined;
 async function renderList(count: number, extra: Partial<Parameters<typeof GameList>[0]> = {}) {
   return renderGames(
     <GameList label="Games" games={games(count)} complete loading={false} onLoadMore={() => undefined}
-      renderGame={(game, position) => (
-        <GameCardView game={game} position={position} freeTrial={false} isFavourite={false} onStart={noop} onFreeTrial={noop} onToggleFavourite={noop} />
+      renderGame={(game) => (
+        <GameCardView game={game} freeTrial={false} isFavourite={false} onStart={noop} onFreeTrial={noop} onToggleFavourite={noop} />
       )} {...extra} />,
   );
 }
@@ -34,6 +34,15 @@ describe('GameList', () => {
     expect(screen.getAllByRole('listitem').length).toBe(itemsAtThousand);
     expect(itemsAtThousand).toBeLessThan(60);
     expect(large.container.querySelectorAll('*').length).toBe(atThousand);
+  });
+
+  it('gives each list item its place in the whole list, not just the rows drawn', async () => {
+    await renderList(10_000, { complete: false, totalCount: 12_000 });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(second).toHaveAttribute('aria-posinset', '2');
+    expect(first).toHaveAttribute('aria-setsize', '12000');
+    expect(within(first!).getByRole('group', { name: 'Game 1' })).toBeInTheDocument();
   });
 
   it('says where the list ends', async () => {
@@ -85,10 +94,22 @@ describe('GameListPanel', () => {
     expect(within(list).getAllByRole('heading').every((h) => /roulette/i.test(h.textContent!))).toBe(true);
   });
 
-  it('shows the Rolling and Today tabs on sports', async () => {
-    await renderGames(<GameListPanel gameType="SPORTS" />, { route: '/sports' });
+  it('shows the Rolling and Today tabs on sports, each telling what it opens and starting books at its view', async () => {
+    await renderGames(<GameListPanel gameType="SPORTS" />, { route: '/sports', account: 'member01' });
     expect(await screen.findByRole('tab', { name: 'Rolling' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Rolling' })).toHaveTextContent(/Matches in play now/);
+    const saba = await screen.findByRole('button', { name: 'Play SABA Sports' });
+    fireEvent.click(saba);
+    expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent(/^gameFrame .*"view":"rolling"/);
+
     fireEvent.click(screen.getByRole('tab', { name: 'Today' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/sports?tab=today');
+    const today = screen.getByRole('tabpanel', { name: 'Today' });
+    expect(today).toHaveTextContent(/Today's matches before they start/);
+    expect(today).not.toHaveTextContent(/Matches in play now/);
+    fireEvent.click(await within(today).findByRole('button', { name: 'Play SABA Sports' }));
+    expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent(/^gameFrame .*"view":"today"/);
+    fireEvent.click(await within(today).findByRole('button', { name: 'Play FB Sports' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/fbSports?view=today');
   });
 });

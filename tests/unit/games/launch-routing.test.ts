@@ -47,6 +47,14 @@ describe('routeGameLaunch', () => {
     expect(routeGameLaunch({ ...slot, vassalage: 'FB', gameType: 'SPORTS' }, member)).toEqual({ kind: 'navigate', to: '/fbSports' });
   });
 
+  it('carries the sports tab\'s view to the FB page and to a book started in place', () => {
+    const sports = { ...slot, gameType: 'SPORTS' };
+    expect(routeGameLaunch({ ...sports, vassalage: 'FB' }, { ...member, view: 'today' })).toEqual({ kind: 'navigate', to: '/fbSports?view=today' });
+    expect(routeGameLaunch({ ...sports, vassalage: 'SABA' }, { ...member, view: 'rolling' }))
+      .toEqual({ kind: 'start', accountType: 1, trialRelay: false, view: 'rolling' });
+    expect(routeGameLaunch({ ...slot, vassalage: 'TCG_SEA', gameType: 'LOTT' }, { ...member, view: 'today' })).toEqual({ kind: 'navigate', to: '/seaLottery' });
+  });
+
   it('sends a game-list-centre vendor lobby to its category route with a vassalage query', () => {
     expect(routeGameLaunch({ ...slot, isGame: 'VASSALAGE', vassalage: 'PG' }, member)).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { prizeMode } from '@/features/games/logic/prize-mode';
 import { FAVOURITE_THROTTLE_MS, throttle } from '@/features/games/logic/throttle';
 import { rebateOf, SPEC_REBATES } from '@/features/games/logic/rebate';
-import { filterByName, liveFilterOf, rngSubtypes } from '@/features/games/logic/filters';
+import { createNameSearch, filterByName, liveFilterOf, normalizeName, rngSubtypes } from '@/features/games/logic/filters';
 import { getMerchant } from '@/merchant';
 
 describe('prizeMode', () => {
@@ -74,5 +74,45 @@ describe('filterByName', () => {
     const games = [{ name: 'Lucky Tiger' }, { name: 'Golden Koi' }, { name: 'TIGER Rush' }];
     expect(filterByName(games, ' tiger ').map((g) => g.name)).toEqual(['Lucky Tiger', 'TIGER Rush']);
     expect(filterByName(games, '')).toBe(games);
+  });
+});
+
+describe('normalizeName', () => {
+  it('compares names without case, accents or doubled spaces', () => {
+    expect(normalizeName('  Póker  DE  Ás ')).toBe('poker de as');
+    expect(filterByName([{ name: 'Mega Póker' }], 'POKER').map((g) => g.name)).toEqual(['Mega Póker']);
+  });
+});
+
+describe('createNameSearch', () => {
+  const names = ['Lucky Tiger', 'Tiger Rush', 'Tight Reels', 'Golden Koi', 'Titan', 'Sweet Bonanza'];
+  const games = names.map((name) => ({ name }));
+
+  it('answers every keystroke of a term exactly as a fresh search would', () => {
+    const search = createNameSearch<{ name: string }>();
+    for (const term of ['t', 'ti', 'tig', 'tige', 'tiger', 'tige', 'ti', 'tight', '', 'koi', 'o', 'zz']) {
+      expect({ term, found: search(games, term) }).toEqual({ term, found: filterByName(games, term) });
+    }
+  });
+
+  it('reads each game name once, however many keystrokes follow', () => {
+    const search = createNameSearch<{ name: string }>();
+    const seen: string[] = [];
+    const watched = names.map((name) => ({ get name() { seen.push(name); return name; } }));
+    search(watched, 't');
+    search(watched, 'ti');
+    const matches = search(watched, 'tig');
+    search(watched, 'koi');
+    expect(seen.toSorted()).toEqual(names.toSorted());
+    expect(matches).toEqual([watched[0], watched[1], watched[2]]);
+  });
+
+  it('searches a new list afresh and returns the same array for the same term', () => {
+    const search = createNameSearch<{ name: string }>();
+    const first = search(games, 'ti');
+    expect(search(games, ' TI ')).toBe(first);
+    const more = [...games, { name: 'Tiki Torch' }];
+    expect(search(more, 'tik').map((g) => g.name)).toEqual(['Tiki Torch']);
+    expect(search(games, 'tik')).toEqual([]);
   });
 });

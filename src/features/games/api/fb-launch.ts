@@ -1,7 +1,8 @@
 import { api } from '@/api';
+import type { SportsView } from '../logic/launch-routing';
 
-/** Launches FB sports, returning its URL. */
-export async function launchFb(language: string): Promise<string> {
-  const value = await api.GET('/wps/relay/GCSGAME_launchFbGame', { params: { query: { language, device: 'WEB' } } });
+/** Launches FB sports (at the sports tab's view when given), returning its URL. */
+export async function launchFb(language: string, view?: SportsView): Promise<string> {
+  const value = await api.GET('/wps/relay/GCSGAME_launchFbGame', { params: { query: { language, device: 'WEB', ...(view ? { view } : {}) } } });
   return value.content.game_url;
 }

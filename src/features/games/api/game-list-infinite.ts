@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useLanguage } from '@/i18n';
 import { useMerchant } from '@/merchant';
@@ -15,10 +16,11 @@ export function useGameListInfinite(filter: GameListFilter, pageSize = LIST_PAGE
     (key: ReturnType<typeof gameListKey>) => fetchGamePage(merchant.code, filter, key[6], pageSize, language),
     { revalidateOnFocus: false, revalidateFirstPage: false, keepPreviousData: true },
   );
-  const pages = result.data ?? [];
-  const last = pages[pages.length - 1];
-  const games = pages.flatMap((page) => page.games);
-  const complete = last !== undefined && pages.length >= last.totalPages;
+  const pages = result.data;
+  const last = pages?.[pages.length - 1];
+  // One array per set of pages: searches and filters downstream key their work on it.
+  const games = useMemo(() => (pages ?? []).flatMap((page) => page.games), [pages]);
+  const complete = last !== undefined && pages !== undefined && pages.length >= last.totalPages;
   const loading = result.isLoading || (result.size > 0 && result.data !== undefined && result.data.length < result.size);
   return {
     games,

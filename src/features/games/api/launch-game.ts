@@ -1,4 +1,5 @@
 import { api } from '@/api';
+import type { SportsView } from '../logic/launch-routing';
 import type { Game } from '../types';
 
 /** The platform value for a desktop launch. */
@@ -6,9 +7,12 @@ const LAUNCH_PLATFORM = 'html5-desktop';
 
 /**
  * Launches a game and returns its play URL: launchMode GLS (without it the platform answers #727), the site language
- * (without it vendors open in Chinese), accountType 1 real or 0 free play, clientType 3 (desktop).
+ * (without it vendors open in Chinese), accountType 1 real or 0 free play, clientType 3 (desktop), and the sports
+ * tab's `view` when started from one.
  */
-export async function launchGame(game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType'>, accountType: 0 | 1, language: string): Promise<string> {
+export async function launchGame(
+  game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType'>, accountType: 0 | 1, language: string, view?: SportsView,
+): Promise<string> {
   const value = await api.GET('/wps/game/launchGame', {
     params: {
       query: {
@@ -22,6 +26,7 @@ export async function launchGame(game: Pick<Game, 'nodeId' | 'gameId' | 'vassala
         platform: LAUNCH_PLATFORM,
         clientType: 3,
         language,
+        ...(view ? { view } : {}),
       },
     },
   });

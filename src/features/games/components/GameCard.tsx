@@ -5,7 +5,7 @@ import { useSystem } from '@/lib/system';
 import { isFlagOn } from '@/lib/whitelabel';
 import { useFavourite } from '../hooks/use-favourite';
 import { useStartGame } from '../hooks/use-start-game';
-import { canFreeTrial } from '../logic/launch-routing';
+import { canFreeTrial, type SportsView } from '../logic/launch-routing';
 import type { Game } from '../types';
 import { GameIcon } from './GameIcon';
 import './games.css';
@@ -20,24 +20,19 @@ export interface GameCardViewProps {
   onStart(): void;
   onFreeTrial(): void;
   onToggleFavourite(): void;
-  /** Inside a `role="list"` container (the virtual grid): the card is the list item, with its position (1-based). */
-  position?: { index: number; size: number };
+  /** Delay before the icon is fetched (see `GameIcon`); lists that scroll pass one. */
+  iconSettleMs?: number;
 }
 
 /** The game list item (SPEC §2): icon, display name, Start, Free trial when offered, and the favourite heart. */
-export function GameCardView({ game, freeTrial, isFavourite, favouritePending, onStart, onFreeTrial, onToggleFavourite, position }: GameCardViewProps) {
+export function GameCardView({ game, freeTrial, isFavourite, favouritePending, onStart, onFreeTrial, onToggleFavourite, iconSettleMs }: GameCardViewProps) {
   const { t } = useTranslation();
   const nameId = useId();
   return (
-    <div
-      className="game-card"
-      role={position ? 'listitem' : 'group'}
-      aria-labelledby={nameId}
-      aria-posinset={position?.index}
-      aria-setsize={position?.size}
-      data-game-card={game.nodeId}
-    >
-      <GameIcon key={game.icon ?? String(game.nodeId)} src={game.icon} name={game.name} />
+    // A card is a group of controls named by its game; a fieldset would add a form's semantics and border.
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+    <div className="game-card" role="group" aria-labelledby={nameId} data-game-card={game.nodeId}>
+      <GameIcon key={game.icon ?? String(game.nodeId)} src={game.icon} name={game.name} {...(iconSettleMs ? { settleMs: iconSettleMs } : {})} />
       <h3 className="game-card__name" id={nameId} title={game.name}>
         {game.name}
       </h3>
@@ -67,18 +62,17 @@ export function GameCardView({ game, freeTrial, isFavourite, favouritePending, o
 
 export interface GameCardProps {
   game: Game;
-  position?: { index: number; size: number };
+  /** On the sports page: the tab's view, which the game is started at. */
+  view?: SportsView;
+  /** Delay before the icon is fetched (see `GameIcon`); lists that scroll pass one. */
+  iconSettleMs?: number;
 }
 
 /**
- * A game list item wired to the member's favourites and SPEC §4's start rules. Memoised: a list re-renders on every
- * scroll frame and keystroke, and a card only needs to when its game or place changes.
+ * A game list item wired to the member's favourites and SPEC §4's start rules. Memoised on its game: a list
+ * re-renders on every scroll frame and keystroke, and its place in the list belongs to the list's cell, not the card.
  */
-export const GameCard = memo(GameCardInner, (a, b) =>
-  a.game === b.game && a.position?.index === b.position?.index && a.position?.size === b.position?.size,
-);
-
-function GameCardInner({ game, position }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, view, iconSettleMs }: GameCardProps) {
   const start = useStartGame();
   const favourite = useFavourite(game);
   const { flags } = useSystem();
@@ -88,10 +82,10 @@ function GameCardInner({ game, position }: GameCardProps) {
       freeTrial={game.isGame !== 'VASSALAGE' && canFreeTrial(game, isFlagOn(flags, 'FREEPLAY3'))}
       isFavourite={favourite.isFavourite}
       favouritePending={favourite.pending}
-      onStart={() => start(game)}
-      onFreeTrial={() => start(game, { freeTrial: true })}
+      onStart={() => start(game, view ? { view } : {})}
+      onFreeTrial={() => start(game, { freeTrial: true, ...(view ? { view } : {}) })}
       onToggleFavourite={favourite.toggle}
-      {...(position ? { position } : {})}
+      {...(iconSettleMs ? { iconSettleMs } : {})}
     />
   );
-}
+});

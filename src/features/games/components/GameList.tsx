@@ -14,8 +14,8 @@ export interface GameListProps {
   /** Accessible name of the list. */
   label: string;
   games: readonly Game[];
-  /** Draws one game (a `GameCard`, or a plain view in stories). */
-  renderGame(game: Game, position: { index: number; size: number }): ReactNode;
+  /** Draws one game (a `GameCard`, or a plain view in stories); its list item and place are the list's. */
+  renderGame(game: Game): ReactNode;
   /** Every page is loaded: the end of the list shows. */
   complete: boolean;
   loading: boolean;
@@ -104,8 +104,11 @@ export function GameList({ label, games, renderGame, complete, loading, failed, 
                 {games.slice(first, first + columns).map((game, offset) => (
                   // Keyed by place, not game: when a search narrows the list, a cell takes its new game as props
                   // instead of unmounting one card and mounting another (mounting is what costs a keystroke).
-                  <div key={offset} role="none">
-                    {renderGame(game, { index: first + offset + 1, size })}
+                  // The cell, not the card, carries the place: a card re-renders only when its game changes.
+                  // A row is a positioned wrapper, not a list, so the cell cannot be an <li>.
+                  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+                  <div key={offset} role="listitem" aria-posinset={first + offset + 1} aria-setsize={size}>
+                    {renderGame(game)}
                   </div>
                 ))}
               </div>

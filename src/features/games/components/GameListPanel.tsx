@@ -1,16 +1,18 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
 import { Tabs } from '@/ui';
 import { useGameListInfinite } from '../api/game-list-infinite';
 import { useGameVendors } from '@/lib/game-vendors';
-import { filterByName, LIVE_FILTERS, liveFilterOf, rngSubtypes, type LiveFilter } from '../logic/filters';
+import { createNameSearch, LIVE_FILTERS, liveFilterOf, rngSubtypes, type LiveFilter } from '../logic/filters';
 import { listSource, vendorFromSearch, vendorsOfCategory } from '../logic/category';
+import { SPORTS_VIEWS, type SportsView } from '../logic/launch-routing';
 import { rebateOf } from '../logic/rebate';
 import type { Game } from '../types';
 import { GameCard } from './GameCard';
 import { GameList } from './GameList';
+import { ICON_SETTLE_MS } from './GameIcon';
 import { VendorDropdown } from './VendorDropdown';
 import './games.css';
 
@@ -23,6 +25,11 @@ const SUBTYPE_KEYS: Record<string, string> = {
 const LIVE_KEYS: Record<LiveFilter, string> = {
   baccarat: 'games_live_baccarat', sicbo: 'games_live_sicbo', roulette: 'games_live_roulette', 'dragon-tiger': 'games_live_dragon_tiger',
   blackjack: 'games_live_blackjack', mahjong: 'games_live_mahjong', 'three-card-poker': 'games_live_three_card_poker', others: 'games_live_others',
+};
+
+const SPORTS_TAB_KEYS: Record<SportsView, { tab: string; intro: string }> = {
+  rolling: { tab: 'games_sports_rolling', intro: 'games_sports_rolling_intro' },
+  today: { tab: 'games_sports_today', intro: 'games_sports_today_intro' },
 };
 
 export interface GameListPanelProps {
@@ -47,7 +54,9 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
   const vendor = vendorFromSearch(params);
   const classify = params.get('classify') ?? '';
   const live = (params.get('live') ?? '') as LiveFilter | '';
-  const tab = params.get('tab') === 'today' ? 'today' : 'rolling';
+  const sports = gameType === 'SPORTS';
+  // The sports tab (SPEC §2 "Rolling and Today tabs"): the games a tab starts open at its view (the launch's `view`).
+  const tab: SportsView = params.get('tab') === 'today' ? 'today' : 'rolling';
   const centre = merchant.nav.gameListCentre.includes(gameType);
 
   const { data: lanes } = useGameVendors();
@@ -57,9 +66,9 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
 
   const [term, setTerm] = useState('');
   const [debounced, setDebounced] = useState('');
-  // Filtering the loaded games is applied in the keystroke's own render: measured well under a frame's budget at
-  // 10,000 games (scripts/bench-games.mjs), while deferring it would cost an extra frame on every key.
-  const shownTerm = term;
+  // The field answers the key at once; the list follows in a render React may interrupt for the next key, so
+  // typing never waits for the list (scripts/bench-games.mjs measures keydown to the list's update).
+  const shownTerm = useDeferredValue(term);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(term.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -78,13 +87,16 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
   // Derived during render (React's pattern for state that follows props): no extra effect pass.
   if (serverTerm === '' && list.complete && loadedAll !== filterKey) setLoadedAll(filterKey);
 
-  const games = useMemo(() => {
+  const filtered = useMemo(() => {
     let result: readonly Game[] = list.games;
     if (source.include) result = result.filter((game) => source.include?.includes(game.vassalage));
     if (source.exclude) result = result.filter((game) => !source.exclude?.includes(game.vassalage));
     if (live) result = result.filter((game) => liveFilterOf(game.name) === live);
-    return filterByName(result, shownTerm);
-  }, [list.games, source.include, source.exclude, live, shownTerm]);
+    return result;
+  }, [list.games, source.include, source.exclude, live]);
+  // A keystroke that extends the term searches the previous matches only (see createNameSearch).
+  const [search] = useState(createNameSearch<Game>);
+  const games = useMemo(() => search(filtered, shownTerm), [search, filtered, shownTerm]);
   const narrowed = games.length !== list.games.length;
 
   const update = (changes: Record<string, string>) => {
@@ -104,7 +116,7 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
     <GameList
       label={label}
       games={games}
-      renderGame={(game, position) => <GameCard game={game} position={position} />}
+      renderGame={(game) => <GameCard game={game} iconSettleMs={ICON_SETTLE_MS} {...(sports ? { view: tab } : {})} />}
       complete={list.complete}
       loading={list.loading}
       failed={list.error !== undefined}
@@ -116,7 +128,8 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
   );
 
   return (
-    <section className="game-list" aria-labelledby={headingId}>
+    // data-shown-term: the term the drawn list answers (it trails the field while a keystroke's list render is pending).
+    <section className="game-list" aria-labelledby={headingId} data-shown-term={shownTerm}>
       {/* Cards carry h3 names: the list's own h2 keeps the page's heading levels in order. */}
       <h2 className="game-row__title" id={headingId}>{t('games_all_games')}</h2>
       <div className="game-list__toolbar">
@@ -160,15 +173,21 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
         <span>{t('games_count', { count: narrowed ? games.length : list.totalCount })}</span>
         {rebate ? <span>{t('games_rebate', { rate: rebate })}</span> : null}
       </p>
-      {gameType === 'SPORTS' ? (
+      {sports ? (
         <Tabs
           label={t('games_sports_tabs')}
           selected={tab}
           onChange={(id) => update({ tab: id === 'today' ? 'today' : '' })}
-          tabs={[
-            { id: 'rolling', label: t('games_sports_rolling'), panel: listView },
-            { id: 'today', label: t('games_sports_today'), panel: listView },
-          ]}
+          tabs={SPORTS_VIEWS.map((view) => ({
+            id: view,
+            label: t(SPORTS_TAB_KEYS[view].tab),
+            panel: (
+              <>
+                <p className="game-list__intro">{t(SPORTS_TAB_KEYS[view].intro)}</p>
+                {listView}
+              </>
+            ),
+          }))}
         />
       ) : (
         listView

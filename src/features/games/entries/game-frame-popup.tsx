@@ -8,6 +8,7 @@ import { launchGame } from '../api/launch-game';
 import { launchTrial } from '../api/trial-launch';
 import type { GameFramePopupProps } from '../hooks/use-start-game';
 import { GAME_FRAME_SANDBOX, ROUND_OPEN } from '../logic/frame';
+import { SPORTS_VIEW_KEYS } from '../logic/launch-routing';
 import '../components/games.css';
 
 type Launch = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; message: string; roundOpen: boolean };
@@ -18,14 +19,14 @@ export interface GameFrameProps extends GameFramePopupProps {
 }
 
 /** The frame area: launches once when it mounts (Reload mounts a fresh one). */
-function FrameStage({ game, accountType, trialRelay, launch }: GameFrameProps) {
+function FrameStage({ game, accountType, trialRelay, view, launch }: GameFrameProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [result, setResult] = useState<Launch>({ state: 'loading' });
 
   useEffect(() => {
     let live = true;
-    const load = launch ?? (() => (trialRelay ? launchTrial(game, language) : launchGame(game, accountType, language)));
+    const load = launch ?? (() => (trialRelay ? launchTrial(game, language) : launchGame(game, accountType, language, view)));
     load().then(
       (url) => live && setResult({ state: 'ready', url }),
       (error: unknown) => {
@@ -38,7 +39,7 @@ function FrameStage({ game, accountType, trialRelay, launch }: GameFrameProps) {
     return () => {
       live = false;
     };
-  }, [game, accountType, trialRelay, language, launch]);
+  }, [game, accountType, trialRelay, view, language, launch]);
 
   return (
     <div className="game-frame__stage">
@@ -68,17 +69,17 @@ function FrameStage({ game, accountType, trialRelay, launch }: GameFrameProps) {
 }
 
 /** The game popup: launches the game with the site language and shows it in a sandboxed frame, with Back and Reload. */
-export default function GameFramePopup({ onClose, game, accountType = 1, trialRelay = false, launch }: PopupProps & Partial<GameFrameProps>) {
+export default function GameFramePopup({ onClose, game, accountType = 1, trialRelay = false, view, launch }: PopupProps & Partial<GameFrameProps>) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   // The popup host types every popup's own props as optional; without a game there is nothing to show.
   if (!game) return null;
-  const props = { game, accountType, trialRelay, ...(launch ? { launch } : {}) };
+  const props = { game, accountType, trialRelay, ...(view ? { view } : {}), ...(launch ? { launch } : {}) };
   return (
     <Dialog
       open
       onClose={onClose}
-      title={game.name}
+      title={view ? t('games_frame_view_title', { name: game.name, view: t(SPORTS_VIEW_KEYS[view]) }) : game.name}
       className="game-frame"
       footer={
         <div className="game-frame__bar">

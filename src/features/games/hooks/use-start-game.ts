@@ -5,7 +5,7 @@ import { usePopups } from '@/lib/popups';
 import { useSystem } from '@/lib/system';
 import { isFlagOn } from '@/lib/whitelabel';
 import { useMerchant } from '@/merchant';
-import { routeGameLaunch, type LaunchContext } from '../logic/launch-routing';
+import { routeGameLaunch, type LaunchContext, type SportsView } from '../logic/launch-routing';
 import type { Game } from '../types';
 
 /** Props the `gameFrame` popup is opened with. */
@@ -14,6 +14,8 @@ export interface GameFramePopupProps {
   accountType: 0 | 1;
   /** A visitor's free trial goes through the trial relay (no token). */
   trialRelay: boolean;
+  /** The sports tab it was started from. */
+  view?: SportsView;
 }
 
 /** Props the `gameList` popup is opened with. */
@@ -31,15 +33,23 @@ export function useLaunchContext(): LaunchContext {
   return { role, freePlayEnabled: isFlagOn(flags, 'FREEPLAY3'), gameListCentre: merchant.nav.gameListCentre };
 }
 
-/** `(game, { freeTrial? }) => void`: starts a game the way SPEC §4 says (see `routeGameLaunch`). */
-export function useStartGame(): (game: Game, options?: { freeTrial?: boolean }) => void {
+/** How a game is started: its Free trial button, or from a sports tab. */
+export interface StartOptions {
+  freeTrial?: boolean;
+  view?: SportsView;
+}
+
+/** `(game, { freeTrial?, view? }) => void`: starts a game the way SPEC §4 says (see `routeGameLaunch`). */
+export function useStartGame(): (game: Game, options?: StartOptions) => void {
   const context = useLaunchContext();
   const popups = usePopups();
   const navigate = useNavigate();
   const { role, freePlayEnabled, gameListCentre } = context;
   return useCallback(
     (game, options = {}) => {
-      const route = routeGameLaunch(game, { role, freePlayEnabled, gameListCentre, freeTrial: options.freeTrial === true });
+      const route = routeGameLaunch(game, {
+        role, freePlayEnabled, gameListCentre, freeTrial: options.freeTrial === true, ...(options.view ? { view: options.view } : {}),
+      });
       switch (route.kind) {
         case 'sign-in':
           popups.open('login');
@@ -54,7 +64,9 @@ export function useStartGame(): (game: Game, options?: { freeTrial?: boolean }) 
           popups.open('gameList', { vassalage: route.vassalage, gameType: route.gameType, title: route.title } satisfies GameListPopupProps);
           return;
         case 'start':
-          popups.open('gameFrame', { game, accountType: route.accountType, trialRelay: route.trialRelay } satisfies GameFramePopupProps);
+          popups.open('gameFrame', {
+            game, accountType: route.accountType, trialRelay: route.trialRelay, ...(route.view ? { view: route.view } : {}),
+          } satisfies GameFramePopupProps);
       }
     },
     [role, freePlayEnabled, gameListCentre, popups, navigate],

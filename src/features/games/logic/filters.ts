@@ -26,9 +26,46 @@ export function liveFilterOf(name: string): LiveFilter {
   return 'others';
 }
 
-/** Games whose name contains `term` (case-insensitive); the whole list for an empty term. */
+/** A name as search compares it: lower-cased, accents dropped (so "poker" finds "Póker"), spaces collapsed. */
+export function normalizeName(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+// Each game's normalised name, worked out once per game object: pages keep their game objects while more pages load,
+// so a growing list only normalises the games it has not seen.
+const normalized = new WeakMap<object, string>();
+function nameKey(game: Pick<Game, 'name'>): string {
+  let key = normalized.get(game);
+  if (key === undefined) {
+    key = normalizeName(game.name);
+    normalized.set(game, key);
+  }
+  return key;
+}
+
+/** Games whose name contains `term` (case- and accent-insensitive); the whole list for an empty term. */
 export function filterByName<T extends Pick<Game, 'name'>>(games: readonly T[], term: string): readonly T[] {
-  const needle = term.trim().toLowerCase();
+  const needle = normalizeName(term);
   if (!needle) return games;
-  return games.filter((game) => game.name.toLowerCase().includes(needle));
+  return games.filter((game) => nameKey(game).includes(needle));
+}
+
+/**
+ * `filterByName` for typing: remembers its last answer, so a term that contains the previous one (the next keystroke)
+ * searches only the previous matches instead of the whole list, and the same term returns the same array.
+ * @example const search = createNameSearch<Game>(); search(games, 'ti'); search(games, 'tig') // scans the 'ti' matches
+ */
+export function createNameSearch<T extends Pick<Game, 'name'>>(): (games: readonly T[], term: string) => readonly T[] {
+  let last: { games: readonly T[]; needle: string; result: readonly T[] } | undefined;
+  return (games, term) => {
+    const needle = normalizeName(term);
+    if (!needle) return games;
+    // Every match of a longer needle also contains the shorter one: the previous matches are a complete pool.
+    const narrowing = last !== undefined && last.games === games && needle.includes(last.needle);
+    if (narrowing && last?.needle === needle) return last.result;
+    const pool = narrowing && last ? last.result : games;
+    const result = pool.filter((game) => nameKey(game).includes(needle));
+    last = { games, needle, result };
+    return result;
+  };
 }

@@ -3,6 +3,18 @@ import type { Game } from '../types';
 /** Who starts the game (SPEC §6 roles). */
 export type LaunchRole = 'anonymous' | 'member' | 'agent' | 'trial';
 
+/** The sports page's tab a game is started from (designed: the launch call's `view`). */
+export type SportsView = 'rolling' | 'today';
+/** The sports views in tab order (rolling first: SPEC §2 "Rolling and Today tabs"). */
+export const SPORTS_VIEWS: readonly SportsView[] = ['rolling', 'today'];
+/** Each view's name as a game frame or page shows it. */
+export const SPORTS_VIEW_KEYS: Readonly<Record<SportsView, string>> = { rolling: 'games_view_rolling', today: 'games_view_today' };
+
+/** A `view` from an address, if it names one. */
+export function sportsViewOf(value: string | null | undefined): SportsView | undefined {
+  return SPORTS_VIEWS.find((view) => view === value);
+}
+
 /** What `routeGameLaunch` needs besides the game. */
 export interface LaunchContext {
   role: LaunchRole;
@@ -12,6 +24,8 @@ export interface LaunchContext {
   freePlayEnabled: boolean;
   /** Game-list-centre categories (`merchant.nav.gameListCentre`). */
   gameListCentre: readonly string[];
+  /** Started from a sports tab: the book opens at that view (in place, or on the FB page). */
+  view?: SportsView;
 }
 
 /** Where starting a game leads (SPEC §4 "Starting a game"). */
@@ -21,7 +35,7 @@ export type LaunchRoute =
   | { kind: 'navigate'; to: string }
   | { kind: 'game-list-popup'; vassalage: string; gameType: string; title: string }
   /** Start in place: `accountType` 1 real, 0 free play; `trialRelay` for a visitor's free trial (no token). */
-  | { kind: 'start'; accountType: 0 | 1; trialRelay: boolean };
+  | { kind: 'start'; accountType: 0 | 1; trialRelay: boolean; view?: SportsView };
 
 /** Vendor codes with their own page (SPEC §4). */
 export const VENDOR_ROUTES: Readonly<Record<string, string>> = {
@@ -49,7 +63,7 @@ export function routeGameLaunch(game: Game, ctx: LaunchContext): LaunchRoute {
   if (ctx.role === 'trial' && !free) return { kind: 'need-real-account' };
 
   const vendorRoute = VENDOR_ROUTES[game.vassalage];
-  if (vendorRoute) return { kind: 'navigate', to: vendorRoute };
+  if (vendorRoute) return { kind: 'navigate', to: game.vassalage === 'FB' && ctx.view ? `${vendorRoute}?view=${ctx.view}` : vendorRoute };
   if (game.vassalage === 'LOTT' || game.vassalage === 'ELOTT') {
     const query = game.gameCode ? `?gameCode=${encodeURIComponent(game.gameCode)}` : '';
     return { kind: 'navigate', to: `/lottery${query}` };
@@ -58,5 +72,5 @@ export function routeGameLaunch(game: Game, ctx: LaunchContext): LaunchRoute {
     return { kind: 'navigate', to: `/${game.gameType.toLowerCase()}?vassalage=${encodeURIComponent(game.vassalage)}` };
   }
   if (lobby) return { kind: 'game-list-popup', vassalage: game.vassalage, gameType: game.gameType, title: game.name };
-  return { kind: 'start', accountType: free ? 0 : 1, trialRelay: false };
+  return { kind: 'start', accountType: free ? 0 : 1, trialRelay: false, ...(ctx.view ? { view: ctx.view } : {}) };
 }
