@@ -195,6 +195,7 @@ describe('LoginPopup', () => {
     await signIn(user, 'newip01', 'Passw0rd!');
     const input = await screen.findByLabelText('Verification code sent to 917****580');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
     await user.type(input, lastSms('9171234580')?.code ?? '');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(probe.member()).toBe('newip01 0'));

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { countdownSeconds, isValidMobile, smsCountdownMachine } from '@/features/auth/sms-countdown.machine';
 import type { SmsResult } from '@/features/auth/types';
 
-function start(options: { send?: () => Promise<SmsResult>; thirdParty?: boolean; requestMs?: number } = {}) {
+function start(options: { send?: () => Promise<SmsResult>; thirdParty?: boolean; requestMs?: number; checksMobile?: boolean } = {}) {
   const clock = new SimulatedClock();
   const sent: { mobile: string; countryDialingCode: string }[] = [];
   let pending: { resolve: (v: SmsResult) => void; reject: (e: unknown) => void } | null = null;
@@ -18,7 +18,7 @@ function start(options: { send?: () => Promise<SmsResult>; thirdParty?: boolean;
   });
   const actor = createActor(machine, {
     clock,
-    input: { thirdParty: options.thirdParty ?? false, now: () => clock.now(), clock },
+    input: { thirdParty: options.thirdParty ?? false, now: () => clock.now(), clock, ...(options.checksMobile === false ? { checksMobile: false } : {}) },
   }).start();
   const settle = async (result: SmsResult | Error, requestMs = options.requestMs ?? 0) => {
     await Promise.resolve();
@@ -113,6 +113,26 @@ describe('smsCountdownMachine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'SEND', mobile: '9171234567' });
     expect(actor.getSnapshot().value).toBe('sending');
+  });
+
+  it('starts the wait when the server sent a code itself, blocking a resend until zero', () => {
+    const { actor, advance, sent } = start();
+    actor.send({ type: 'SENT', result: { expiredMinutes: 1 } });
+    expect(actor.getSnapshot().value).toBe('counting');
+    expect(actor.getSnapshot().context.remaining).toBe(60);
+    actor.send({ type: 'SEND', mobile: '9171234567' });
+    expect(sent).toEqual([]);
+    advance(60);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('sends to a number the server holds without validating it', async () => {
+    const { actor, sent, settle } = start({ checksMobile: false });
+    actor.send({ type: 'SEND', mobile: '' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    await settle({ expiredMinutes: 1 });
+    expect(sent).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('counting');
   });
 
   it('stops ticking when stopped', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorSchema } from '@rjsf/utils';
 import {
@@ -13,6 +13,7 @@ import { Button, Dialog, Tabs } from '@/ui';
 import { useCountryCodes } from '../api/country-codes';
 import { fetchMemberInfo } from '../api/member-info';
 import { freePlayLogin } from '../api/freeplay-login';
+import { resendVerificationCode } from '../api/login';
 import { sendNoLoginSms } from '../api/sms-no-login';
 import type { ThirdPartyProvider } from '../identity/types';
 import type { FlowError, LoginChallenge, LoginMethod, LoginValues, LoginVariant } from '../types';
@@ -131,6 +132,19 @@ export function LoginPopup(props: LoginPopupProps) {
   // SPEC §4 step 2: each username attempt answers a fresh server slider challenge.
   const slider = useSliderChallenge(methods.includes('username'));
 
+  // The unregistered-IP mobile check: the server sent a code with the challenge; a resend waits out the countdown.
+  const verificationSms = useSmsCountdown(
+    () => resendVerificationCode({ username: context.values.username.trim(), password: context.values.password, type: context.method }),
+    () => ({ mobile: '' }),
+    { checksMobile: false },
+  );
+  // Each challenge the server answers comes with a fresh code (the object changes only then).
+  const mobileChallenge = context.challenge?.kind === 'mobile' ? context.challenge : null;
+  const startVerificationWait = verificationSms.sent;
+  useEffect(() => {
+    if (mobileChallenge) startVerificationWait({});
+  }, [mobileChallenge, startVerificationWait]);
+
   const formContext = useMemo(
     () => ({
       countries,
@@ -238,6 +252,7 @@ export function LoginPopup(props: LoginPopupProps) {
           busy={snapshot.matches('submittingVerification')}
           onVerify={(code) => send({ type: 'VERIFY', code })}
           onBack={() => send({ type: 'CANCEL' })}
+          resend={verificationSms.control}
         />
       ) : (
         <>
@@ -312,6 +327,7 @@ export function LoginPopup(props: LoginPopupProps) {
         </>
       )}
       <SmsWarning error={sms.warning} onDismiss={sms.dismiss} />
+      <SmsWarning error={verificationSms.warning} onDismiss={verificationSms.dismiss} />
     </Dialog>
   );
 }

@@ -10,10 +10,12 @@ export interface VerificationStepProps {
   busy: boolean;
   onVerify(code: string): void;
   onBack(): void;
+  /** The mobile check's resend: the countdown's state and its send (absent for the other kinds). */
+  resend?: { send(): void; remaining: number; sending: boolean };
 }
 
 /** The unregistered-IP check: the one answer the server asks for (sms code, binding e-mail, bank name, Google code). */
-export function VerificationStep({ challenge, error, busy, onVerify, onBack }: VerificationStepProps) {
+export function VerificationStep({ challenge, error, busy, onVerify, onBack, resend }: VerificationStepProps) {
   const { t } = useTranslation();
   const id = useId();
   const [answer, setAnswer] = useState('');
@@ -60,6 +62,21 @@ export function VerificationStep({ challenge, error, busy, onVerify, onBack }: V
           </p>
         ) : null}
       </div>
+      {challenge.kind === 'mobile' && resend ? (
+        <Button
+          variant="secondary"
+          className="auth-verification__resend"
+          onClick={resend.send}
+          disabled={busy || resend.sending || resend.remaining > 0}
+          aria-busy={resend.sending || undefined}
+        >
+          {resend.sending
+            ? t('form_sms_sending')
+            : resend.remaining > 0
+              ? t('form_sms_resend_in', { seconds: resend.remaining })
+              : t('auth_verify_resend')}
+        </Button>
+      ) : null}
       <div className="auth-actions">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
           {t('auth_back')}

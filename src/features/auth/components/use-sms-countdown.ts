@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { smsCountdownMachine } from '../sms-countdown.machine';
@@ -11,6 +11,8 @@ export interface SmsCountdown {
   warning: FlowError | null;
   /** The mobile number was refused before sending. */
   invalidMobile: boolean;
+  /** A code was sent some other way (with the server's challenge): the wait starts now. */
+  sent(result: SmsResult): void;
   dismiss(): void;
 }
 
@@ -18,8 +20,11 @@ export interface SmsCountdown {
 export function useSmsCountdown(
   send: (input: { mobile: string; countryDialingCode: string }) => Promise<SmsResult>,
   target: () => { mobile: string; countryDialingCode?: string },
-  /** `thirdParty`: the code comes from the third-party service (the wait is always 60 s). */
-  options: { thirdParty?: boolean } = {},
+  /**
+   * `thirdParty`: the code comes from the third-party service (the wait is always 60 s); `checksMobile: false`: the
+   * code goes to a number the server holds, so there is nothing to validate.
+   */
+  options: { thirdParty?: boolean; checksMobile?: boolean } = {},
 ): SmsCountdown {
   const sendRef = useRef(send);
   const targetRef = useRef(target);
@@ -34,10 +39,14 @@ export function useSmsCountdown(
       actors: { sendSms: fromPromise(({ input }) => sendRef.current(input)) },
     }),
   );
-  const [snapshot, sendEvent] = useMachine(machine, { input: { thirdParty: options.thirdParty === true } });
+  const [snapshot, sendEvent] = useMachine(machine, {
+    input: { thirdParty: options.thirdParty === true, checksMobile: options.checksMobile !== false },
+  });
   const { error, remaining } = snapshot.context;
   const sending = snapshot.matches('sending');
   const invalidMobile = error?.message === 'auth_invalid_mobile';
+  // Stable, so a caller can start the wait from an effect.
+  const sent = useCallback((result: SmsResult) => sendEvent({ type: 'SENT', result }), [sendEvent]);
   return useMemo(
     () => ({
       control: {
@@ -50,8 +59,9 @@ export function useSmsCountdown(
       },
       warning: invalidMobile ? null : error,
       invalidMobile,
+      sent,
       dismiss: () => sendEvent({ type: 'DISMISS' }),
     }),
-    [snapshot, remaining, sending, error, invalidMobile, sendEvent],
+    [snapshot, remaining, sending, error, invalidMobile, sendEvent, sent],
   );
 }
