@@ -14,6 +14,11 @@ import { benchGames } from './bench-games.mjs';
 const root = join(import.meta.dirname, '..');
 export const PORT = Number(process.env.BENCH_PORT ?? 4180);
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** `BENCH_ONLY=home` (comma-separated bench names) runs only those measurements; `BENCH_BRAND=luckystar` one brand. */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const BRAND = process.env.BENCH_BRAND ?? null;
+/** `BENCH_LHR_DIR=dir` keeps every full Lighthouse report there (for looking into a figure). */
+const LHR_DIR = process.env.BENCH_LHR_DIR ?? null;
 /** The targets of the home page issue, printed beside the figures. */
 export const TARGETS = { firstLoadJs: BUDGET.js, performance: 95, lcpMs: 2000, cls: 0.02 };
 
@@ -105,6 +110,10 @@ export async function lighthouseMedian(url, runs = LIGHTHOUSE_RUNS) {
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const { audits, categories } = result.lhr;
+      if (LHR_DIR) {
+        mkdirSync(LHR_DIR, { recursive: true });
+        writeFileSync(join(LHR_DIR, `${new URL(url).hostname}-${i}.json`), JSON.stringify(result.lhr));
+      }
       samples.push({
         performance: Math.round((categories.performance.score ?? 0) * 100),
         fcpMs: audits['first-contentful-paint'].numericValue,
@@ -161,7 +170,7 @@ const ok = (pass) => (pass ? 'ok' : 'MISSED');
 function report(results) {
   const fl = results.firstLoad;
   console.log('');
-  console.log(`First-load JS ${kb(fl.js)} gzip (target ≤ ${kb(TARGETS.firstLoadJs)}: ${ok(fl.js <= TARGETS.firstLoadJs)}), CSS ${kb(fl.css)} gzip, HTML ${kb(fl.html)}`);
+  if (fl) console.log(`First-load JS ${kb(fl.js)} gzip (target ≤ ${kb(TARGETS.firstLoadJs)}: ${ok(fl.js <= TARGETS.firstLoadJs)}), CSS ${kb(fl.css)} gzip, HTML ${kb(fl.html)}`);
   for (const [code, home] of Object.entries(results.home ?? {})) {
     const lh = home.lighthouse;
     console.log(`${code} ${home.url}`);
@@ -179,8 +188,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const preview = await startPreview();
   const results = { date: new Date().toISOString(), targets: TARGETS };
   try {
-    const ctx = { brands: brandUrls(), port: PORT };
-    for (const bench of benches) {
+    const ctx = { brands: brandUrls().filter((b) => !BRAND || b.code === BRAND), port: PORT };
+    for (const bench of benches.filter((b) => !ONLY || ONLY.has(b.name))) {
       console.log(`bench: ${bench.name}`);
       results[bench.name] = await bench.run(ctx);
     }
