@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Connect, HtmlTagDescriptor, Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../src/i18n/languages.ts';
 import { themeCssText } from '../src/merchant/theme.ts';
 import type { Merchant, ThemeMode } from '../src/merchant/types.ts';
 import { loadMerchants, readMerchantSources } from './merchant-validate.ts';
@@ -18,6 +19,12 @@ export interface BootBrand {
   f: string;
   c: Record<ThemeMode, string>;
   n: string;
+  /** Logo, drawn by the start-up skeleton. */
+  o: string;
+  /** Languages: the one to start in without a remembered choice, and the ones a remembered choice may be. */
+  l: { d: string; s: string[] };
+  /** Banner group of the home screen's first section when it is the banner carousel (the page's largest paint). */
+  g: string | null;
 }
 
 /** Data embedded beside the boot script: production flag, default code, hostname → code, brands by code. */
@@ -56,8 +63,18 @@ export function bootScriptHash(): string {
   return `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 }
 
-/** The boot data for a set of merged brands. */
-export function bootData(merchants: Merchant[], defaultCode: string, production: boolean): BootData {
+/** `'sha256-…'` source expressions of the early and skeleton scripts (their texts, too, never change with the data). */
+export function earlyScriptHashes(): string[] {
+  return [EARLY_SCRIPT, SKELETON_SCRIPT].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+}
+
+/** The boot data for a set of merged brands; `inline` may turn an asset URL into a data URI (the skeleton's logo). */
+export function bootData(
+  merchants: Merchant[],
+  defaultCode: string,
+  production: boolean,
+  inline: (url: string) => string | null = () => null,
+): BootData {
   const data: BootData = { p: production, d: defaultCode, h: {}, m: {} };
   for (const m of merchants) {
     data.m[m.code] = {
@@ -67,19 +84,82 @@ export function bootData(merchants: Merchant[], defaultCode: string, production:
       f: m.assets.favicon,
       c: { light: m.theme.light.colorHeader, dark: m.theme.dark.colorHeader },
       n: m.name,
+      o: inline(m.assets.logo) ?? m.assets.logo,
+      l: {
+        d: isLanguageCode(m.languages.default) ? m.languages.default : DEFAULT_LANGUAGE,
+        s: m.languages.supported.filter((code) => isLanguageCode(code)),
+      },
+      g: homeBannerGroup(m),
     };
     for (const domain of m.domains) data.h[domain] ??= m.code;
   }
   return data;
 }
 
-/** The two head tags: the JSON data (inert, so no CSP hash needed) and then the boot script. */
+/** The banner group the home screen opens with, or null when its first section is not the banner carousel. */
+export function homeBannerGroup(merchant: Pick<Merchant, 'screens'>): string | null {
+  const first = merchant.screens.home?.[0];
+  if (first?.id !== 'banner-carousel') return null;
+  const group = first.props?.group;
+  return typeof group === 'string' ? group : 'w_home';
+}
+
+/** Global the early script leaves its calls in (`window.siteEarlyCalls`), read once by the app (src/lib/system.tsx). */
+export const EARLY_CALLS_GLOBAL = 'siteEarlyCalls';
+
+/** Addresses that open on the home screen with nothing over it: there the first banner is the largest paint. */
+export const EARLY_BANNER_PATHS = ['/', '/index', '/index.html', '/home'];
+
+/**
+ * Runs in <head> right after the boot script, before the stylesheets (an inline script after a stylesheet would wait
+ * for it): starts the start-up calls the app needs first, so they do not wait for the app's code, and on the home
+ * screen of a visitor the notice call, whose first banner of the home group is the page's largest paint. Same brand
+ * and language rules as the app (`pickMerchantCode`, `startLanguage`); same requests as `src/api/client.ts` builds
+ * (a unit test compares them). The app takes each call once (`takeEarlyCall`) and sends its own when one is missing
+ * or does not match. With a login token there is no early notice call: its types depend on the member.
+ */
+export const EARLY_SCRIPT =
+  '(function(w,d,l){try{' +
+  `var D=JSON.parse(d.getElementById("${BOOT_DATA_ID}").textContent),c=d.documentElement.getAttribute("data-merchant"),b=D.m[c],` +
+  's=null,t=null,u="",h,E,n;if(!b)return;' +
+  'try{s=localStorage.getItem("language")}catch(x){}if(b.l.s.indexOf(s)<0)s=b.l.d;' +
+  'try{t=new URLSearchParams(l.search).get("token")||sessionStorage.getItem("token")}catch(x){}' +
+  'try{u=btoa(unescape(encodeURIComponent(navigator.userAgent)))}catch(x){}' +
+  'h={Merchant:c,Device:"web",Language:s,"Content-Type":"application/json;charset=UTF-8","X-Real-UA":u};' +
+  `E=w.${EARLY_CALLS_GLOBAL}={merchant:c,language:s,calls:{},logo:b.o,banner:null,paint:null};` +
+  'function g(p){return E.calls[p]=fetch(l.origin+p,{headers:h,credentials:"include"})}' +
+  'g("/wps/system/status?host="+encodeURIComponent(l.hostname));g("/wps/system/domainRoute?device=1");' +
+  `if(t||!b.g||${JSON.stringify(EARLY_BANNER_PATHS)}.indexOf(l.pathname)<0)return;` +
+  'E.hold=true;n="/wps/relay/MCSFE_getListAnnouncements?types="+encodeURIComponent("B,PL,PU,PR")+"&platform=W&language="+s;' +
+  'E.calls[n]=g(n).then(function(r){r.clone().json().then(function(j){var a=(j&&j.value&&j.value.banners)||[],i;' +
+  'for(i=0;i<a.length;i++)if(a[i].groupName===b.g&&a[i].url){E.banner=a[i].url;break}E.paint&&E.paint()}).catch(function(){});return r})' +
+  '}catch(x){}})(window,document,location)';
+
+/**
+ * Runs right after the start-up skeleton (`#boot-loader` in index.html): draws the logo and, once the early notice
+ * call has answered, the first banner into the skeleton, and marks the skeleton to wait for the app's own banner
+ * (`data-hold`, see `revealPageUnlessHeld` in src/ui).
+ */
+export const SKELETON_SCRIPT =
+  '(function(d){try{' +
+  `var E=window.${EARLY_CALLS_GLOBAL},k=d.getElementById("boot-loader"),n;if(!E||!k)return;` +
+  'n=k.querySelector(".boot-loader__logo");if(n&&E.logo){n.src=E.logo;n.hidden=false}' +
+  'if(!E.hold)return;k.setAttribute("data-hold","banner");' +
+  'E.paint=function(){var f=k.querySelector(".boot-loader__banner"),m;if(!f||!E.banner)return;E.paint=null;m=d.createElement("img");' +
+  'm.alt="";m.width=1200;m.height=400;m.setAttribute("fetchpriority","high");m.src=E.banner;f.appendChild(m)};E.paint()' +
+  '}catch(x){}})(document)';
+
+/**
+ * The head tags: the JSON data (inert, so no CSP hash needed), the boot script and the early script. The skeleton
+ * script is written into index.html by `transformIndexHtml` right after the skeleton.
+ */
 export function bootTags(data: BootData): HtmlTagDescriptor[] {
   // `<` escaped so no value can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return [
     { tag: 'script', attrs: { type: 'application/json', id: BOOT_DATA_ID }, children: json, injectTo: 'head-prepend' },
     { tag: 'script', children: BOOT_SCRIPT, injectTo: 'head-prepend' },
+    { tag: 'script', children: EARLY_SCRIPT, injectTo: 'head-prepend' },
   ];
 }
 
@@ -130,8 +210,74 @@ export function merchantAssetMiddleware(merchantsDir: string): Connect.NextHandl
   };
 }
 
-/** Brand boot script, brand asset serving and copying. Add to `plugins` in vite.config.ts. */
-export function merchantPlugin(): Plugin {
+/** Logos up to this size are written into the page, so the skeleton paints them with its first frame. */
+export const INLINE_ASSET_MAX_BYTES = 2048;
+
+/** A data URI of a small SVG under merchants/ named by its served URL (`/merchants/<folder>/<file>.svg`), else null. */
+export function inlineSvgAsset(merchantsDir: string, url: string): string | null {
+  const rel = url.startsWith('/merchants/') ? url.slice('/merchants/'.length) : null;
+  if (!rel || !rel.endsWith('.svg') || rel.split('/').some((s) => s === '' || s.startsWith('.'))) return null;
+  const file = path.join(merchantsDir, ...rel.split('/'));
+  if (!fs.existsSync(file) || fs.statSync(file).size > INLINE_ASSET_MAX_BYTES) return null;
+  return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8'))}`;
+}
+
+/** The skeleton script, written right after the start-up skeleton (before `<div id="root">`). */
+export function withSkeletonScript(html: string): string {
+  return html.replace('<div id="root"></div>', `<script>${SKELETON_SCRIPT}</script>\n    <div id="root"></div>`);
+}
+
+/**
+ * The head tags written right after `<meta charset>` (which must stay in the first 1024 bytes) and before the
+ * stylesheets (an inline script after a stylesheet waits for it).
+ */
+export function withHeadTags(html: string, tags: HtmlTagDescriptor[]): string {
+  const text = tags
+    .map((tag) => {
+      const attrs = Object.entries(tag.attrs ?? {})
+        .map(([name, value]) => ` ${name}="${String(value)}"`)
+        .join('');
+      return `<${tag.tag}${attrs}>${String(tag.children ?? '')}</${tag.tag}>`;
+    })
+    .join('\n    ');
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) return html.replace(/<head>/i, (head) => `${head}\n    ${text}`);
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${text}${html.slice(at)}`;
+}
+
+/**
+ * Build only: the stylesheets index.html links (the shell's CSS, a few KB) are written into the page, so the start-up
+ * skeleton paints with the document and no request holds the first paint. A sheet with `url(…)` stays linked (its
+ * relative URLs would resolve against the page instead).
+ */
+export function inlineStylesPlugin(): Plugin {
+  return {
+    name: 'merchant:inline-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+          const asset = bundle[fileName];
+          if (!asset || asset.type !== 'asset') return tag;
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          if (css.includes('url(') || css.includes('</')) return tag;
+          return `<style data-href="/${fileName}">${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/** Brand boot script, brand asset serving and copying, and the inlined start-up CSS. Add to `plugins` in vite.config.ts. */
+export function merchantPlugin(): Plugin[] {
+  return [brandPlugin(), inlineStylesPlugin()];
+}
+
+function brandPlugin(): Plugin {
   let root = process.cwd();
   let production = false;
   const merchantsDir = () => path.join(root, 'merchants');
@@ -142,11 +288,12 @@ export function merchantPlugin(): Plugin {
       root = config.root;
       production = config.isProduction;
     },
-    transformIndexHtml() {
+    transformIndexHtml(html) {
       // Read on every call so an edited merchant.json shows on the next dev page load.
       const merchants = loadMerchants(root);
       const defaultCode = readMerchantSources(root).defaults.defaultMerchant;
-      return bootTags(bootData(merchants, defaultCode, production));
+      const data = bootData(merchants, defaultCode, production, (url) => inlineSvgAsset(merchantsDir(), url));
+      return withHeadTags(withSkeletonScript(html), bootTags(data));
     },
     configureServer(server) {
       server.middlewares.use(merchantAssetMiddleware(merchantsDir()));

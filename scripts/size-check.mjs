@@ -19,8 +19,11 @@ export function firstLoad(dir = 'dist') {
     const gz = gzipSync(readFileSync(path), { level: 9 }).length;
     return { href, kind: href.endsWith('.css') ? 'css' : 'js', gz };
   });
+  // Stylesheets written into the page (scripts/merchant-vite-plugin.ts) still count as first-load CSS.
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const inlineCss = styles.reduce((a, css) => a + gzipSync(Buffer.from(css), { level: 9 }).length, 0);
   const inline = gzipSync(Buffer.from(html), { level: 9 }).length;
-  return { files, js: sum(files, 'js'), css: sum(files, 'css'), html: inline };
+  return { files, js: sum(files, 'js'), css: sum(files, 'css') + inlineCss, inlineCss, html: inline };
 }
 
 function sum(files, kind) {
@@ -36,6 +39,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const r = firstLoad();
   for (const f of r.files) console.log(`  ${f.kind.padEnd(3)} ${kb(f.gz).padStart(9)}  ${f.href}`);
+  if (r.inlineCss) console.log(`  css ${kb(r.inlineCss).padStart(9)}  written into index.html`);
   console.log(`First-load JS ${kb(r.js)} gzip (budget ${kb(BUDGET.js)}); CSS ${kb(r.css)} (budget ${kb(BUDGET.css)}); HTML ${kb(r.html)}`);
   const over = [r.js > BUDGET.js && 'JS', r.css > BUDGET.css && 'CSS'].filter(Boolean);
   if (over.length) {

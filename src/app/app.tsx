@@ -1,17 +1,21 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { useMachine } from '@xstate/react';
 import { session } from '@/api';
 import { sessionCache } from '@/api/swr';
-import { DomainErrorPage, MaintenancePage, RegionBlockedPage } from '@/features/system-status';
 import { i18n } from '@/i18n';
 import { MemberProvider } from '@/lib/member';
 import { SystemProvider } from '@/lib/system';
 import { MerchantProvider, useMerchant, type Merchant } from '@/merchant';
+import { revealPage } from '@/ui';
 import { BootScreen } from './boot-screen';
 import { AppRouter } from './router';
 import { SessionCachePurge } from './session-cache-purge';
-import { appStatusMachine } from './status-actors';
+import type { appStatusMachine } from './status-actors';
+import type { StatusReport } from './status-watcher';
+
+// Its own chunk (XState, the status machine and the status pages): the shell does not wait for it.
+const StatusWatcher = lazy(() => import('./status-watcher'));
 
 export interface AppProps {
   merchant: Merchant;
@@ -25,31 +29,50 @@ export interface AppProps {
 
 const getToken = () => session.getToken();
 
+const CHECKING: StatusReport = {
+  phase: 'checking',
+  rechecking: false,
+  system: { flags: {}, info: null, location: null, customerServiceUrl: null },
+  member: null,
+};
+
+function Loading() {
+  useEffect(revealPage, []);
+  return <BootScreen />;
+}
+
+/**
+ * The top screen. A visitor gets the shell at once while the start-up checks run (nothing waits for the status call)
+ * and a status page replaces it if the answer says so; with a login token the neutral loading screen shows until the
+ * member is known, so the header never switches from visitor to member.
+ */
 function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
   const merchant = useMerchant();
-  const [snapshot, send] = useMachine(statusMachine ?? appStatusMachine, { input: { host, token } });
-  const { context } = snapshot;
-  const customerServiceUrl = context.customerServiceUrl ?? merchant.customerService.href;
-
-  if (snapshot.matches('maintenance')) return <MaintenancePage customerServiceUrl={customerServiceUrl} />;
-  if (snapshot.matches('regionBlocked'))
-    return <RegionBlockedPage ip={context.location?.ip ?? null} customerServiceUrl={customerServiceUrl} />;
-  if (snapshot.matches('domainError'))
-    return <DomainErrorPage customerServiceUrl={customerServiceUrl} onRetry={() => send({ type: 'RETRY' })} />;
-  if (!snapshot.matches('ready')) return <BootScreen />;
+  const [status, setStatus] = useState<StatusReport>(CHECKING);
+  const { system } = status;
+  const shell = status.phase === 'ready' || (status.phase === 'checking' && token === null && !status.rechecking);
   return (
-    <SystemProvider
-      flags={context.flags}
-      info={context.info}
-      location={context.location}
-      customerServiceUrl={customerServiceUrl}
-    >
-      <MemberProvider member={context.member}>
-        <AppRouter getToken={getToken} />
-        {/* After the router, so screens have dropped member-only keys before it refetches what is still shown. */}
-        <SessionCachePurge />
-      </MemberProvider>
-    </SystemProvider>
+    <>
+      <Suspense fallback={null}>
+        <StatusWatcher host={host} token={token} machine={statusMachine} onReport={setStatus} />
+      </Suspense>
+      {shell ? (
+        <SystemProvider
+          flags={system.flags}
+          info={system.info}
+          location={system.location}
+          customerServiceUrl={system.customerServiceUrl ?? merchant.customerService.href}
+        >
+          <MemberProvider member={status.member}>
+            <AppRouter getToken={getToken} />
+            {/* After the router, so screens have dropped member-only keys before it refetches what is still shown. */}
+            <SessionCachePurge />
+          </MemberProvider>
+        </SystemProvider>
+      ) : status.phase === 'checking' ? (
+        <Loading />
+      ) : null}
+    </>
   );
 }
 

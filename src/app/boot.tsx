@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/api';
 import { initI18n, startLanguage } from '@/i18n';
@@ -24,9 +24,13 @@ export async function boot(container: HTMLElement): Promise<void> {
   setMoneyDefaults({ currency: merchant.currency.code, locale: merchant.currency.locale });
   await initI18n(language);
   const token = takeBootToken();
-  createRoot(container).render(
-    <StrictMode>
-      <App merchant={merchant} host={window.location.hostname} token={token} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, so the first render is no single long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App merchant={merchant} host={window.location.hostname} token={token} />
+      </StrictMode>,
+    );
+  });
 }

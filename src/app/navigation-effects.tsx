@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
+import { revealPage, revealPageUnlessHeld } from '@/ui';
+
+/** The start-up skeleton gives way after this long even if what it waits for (the first banner) never draws. */
+export const REVEAL_TIMEOUT_MS = 3000;
 
 /**
  * Scrolls to the element a `#hash` names. Screens may draw it a moment later (data, lazy chunks), so it keeps
@@ -29,21 +33,24 @@ export function scrollToHash(hash: string, tries = 60): () => void {
   return () => cancelAnimationFrame(handle);
 }
 
-/** Removes the static start-up loader the page may carry (`#boot-loader`) once a screen is showing. */
-function hideBootLoader(): void {
-  document.getElementById('boot-loader')?.remove();
-}
-
 /**
- * What happens after each navigation (SPEC §2): the loader hides, and the page scrolls to the top when the route
- * name (path) changes or to the anchor of a hash. The title is each screen's (`RouteTitle`).
+ * What happens after each navigation (SPEC §2): the start-up skeleton gives way (on the first screen it may wait for
+ * the first banner, see `revealPageUnlessHeld`), and the page scrolls to the top when the route name (path) changes
+ * or to the anchor of a hash. The title is each screen's (`RouteTitle`).
  */
 export function NavigationEffects() {
   const location = useLocation();
   const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
-    hideBootLoader();
+    const timer = window.setTimeout(revealPage, REVEAL_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    // The first screen (even under StrictMode's second effect run) may hold the skeleton; a new screen never does.
+    if (lastPath.current === null || lastPath.current === location.pathname) revealPageUnlessHeld();
+    else revealPage();
     const pathChanged = lastPath.current !== location.pathname;
     lastPath.current = location.pathname;
     if (location.hash) return scrollToHash(location.hash);

@@ -11,3 +11,4 @@ export { FullPageMessage } from './full-page-message';
 export type { FullPageMessageProps } from './full-page-message';
 export { QrCode } from './qr-code';
 export type { QrCodeProps } from './qr-code';
+export { BOOT_LOADER_ID, revealPage, revealPageUnlessHeld, revealPageWhenDecoded } from './page-reveal';

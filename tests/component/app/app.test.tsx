@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 
 vi.mock('@/features/layout', () => ({
   Header: () => <header>site header</header>,
@@ -32,12 +33,28 @@ const start = (token: string | null = null) =>
   render(<App merchant={merchant} host={window.location.hostname} token={token} />);
 
 describe('App', () => {
-  it('shows a neutral loading screen, then the site when the platform is normal', async () => {
+  it('draws the site for a visitor at once, while the status call is still unanswered', async () => {
+    server.use(http.get('*/wps/system/status', () => delay('infinite')));
     start();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Games' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /loading/i })).not.toBeInTheDocument();
+  });
+
+  it('with a login token, shows the neutral loading screen until the member is known', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/wps/member/info', () => {
+        asked = true;
+        return delay('infinite');
+      }),
+    );
+    session.setToken('pending-token');
+    start('pending-token');
+    // The checks have passed and the member is being loaded: still the loading screen, no visitor header.
+    await vi.waitFor(() => expect(asked).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
   });
 
   it('replaces the site with the maintenance page', async () => {
@@ -45,6 +62,7 @@ describe('App', () => {
     start();
     expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: merchant.name })).not.toBeInTheDocument();
   });
 
   it('shows the region-blocked page with the visitor IP', async () => {
@@ -60,6 +78,7 @@ describe('App', () => {
     start();
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { api, type components } from '@/api';
 import { useLanguage } from '@/i18n';
 import { useMember } from '@/lib/member';
+import { earlyFetch } from '@/lib/system';
 import { useSectionCall } from '@/sections';
 
 export type Banner = components['schemas']['Banner'];
@@ -15,10 +16,11 @@ export function noticeTypes(signedIn: boolean): string {
 /** SWR key of the notice call (banners and the player notice list come from the same call). */
 export const noticeContentKey = (types: string, language: string) => ['notice-content', types, language] as const;
 
-/** Banners and player notices of the notice call (platform W). */
+/** Banners and player notices of the notice call (platform W); a visitor's first one was started by index.html. */
 export async function fetchNoticeContent(types: string, language: string): Promise<{ banners: Banner[]; notices: Notice[] }> {
   const value = await api.GET('/wps/relay/MCSFE_getListAnnouncements', {
     params: { query: { types, platform: 'W', language } },
+    fetch: earlyFetch,
   });
   return { banners: value.banners ?? [], notices: value.player ?? [] };
 }

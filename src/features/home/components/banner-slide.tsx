@@ -13,10 +13,12 @@ export interface BannerSlideProps {
   categories: CategoryRoutes;
   /** The first banner: the page's largest paint, fetched first and never lazily. */
   priority?: boolean;
+  /** Called with the image once it has loaded. */
+  onImageLoad?: (img: HTMLImageElement) => void;
 }
 
 /** One banner image, wrapped in its link when it has one. */
-export function BannerSlide({ banner, alt, categories, priority = false }: BannerSlideProps) {
+export function BannerSlide({ banner, alt, categories, priority = false, onImageLoad }: BannerSlideProps) {
   const image = (
     <img
       className="banner-slide__image"
@@ -29,6 +31,7 @@ export function BannerSlide({ banner, alt, categories, priority = false }: Banne
       // React 19 passes fetchPriority through as the fetchpriority attribute.
       fetchPriority={priority ? 'high' : 'auto'}
       draggable={false}
+      onLoad={onImageLoad ? (event) => onImageLoad(event.currentTarget) : undefined}
     />
   );
   const target = bannerTarget(banner, categories);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { preload } from 'swr';
 import { useLanguage } from '@/i18n';
 import { useMember } from '@/lib/member';
@@ -7,7 +8,8 @@ import { fetchNoticeContent, noticeContentKey, noticeTypes } from '../api/notice
 
 /**
  * The home screen: the brand's `screens.home` sections in config order; the h1 is the brand name. The notice call
- * (the banners, the page's largest paint) starts here, while the section code is still downloading.
+ * (the banners, the page's largest paint) starts once this screen is drawn, while the section code is still
+ * downloading (for a visitor index.html has already sent it, and this takes that answer).
  */
 export default function HomePage() {
   const merchant = useMerchant();
@@ -15,7 +17,9 @@ export default function HomePage() {
   const { member } = useMember();
   const types = noticeTypes(member !== null);
   // preload() is idempotent per key: SWR hands its promise to the first useSWR with the same key.
-  void preload(noticeContentKey(types, language), ([, t, l]) => fetchNoticeContent(t, l));
+  useEffect(() => {
+    void preload(noticeContentKey(types, language), ([, t, l]) => fetchNoticeContent(t, l));
+  }, [types, language]);
   return (
     <>
       <h1 className="visually-hidden">{merchant.name}</h1>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
 import { afterLoadIdle } from '@/sections';
+import { revealPage, revealPageWhenDecoded } from '@/ui';
 import { bannersOf, useNoticeContent, type Banner } from '../api/notice-content';
 import type { CategoryRoutes } from '../banner-link';
 import { BannerSlide } from '../components/banner-slide';
@@ -28,8 +29,11 @@ export function BannerCarouselView({ banners, categories }: BannerCarouselViewPr
   const wake = () => setMoving(true);
   const altOf = useCallback((i: number) => t('home_banner_alt', { current: i + 1, total: banners.length }), [t, banners.length]);
   const first = banners[0];
+  // No banner to draw: the start-up skeleton (which may hold for the first banner) gives way at once.
+  useEffect(() => (first ? undefined : revealPage()), [first]);
   if (!first) return null;
-  const still = <BannerSlide banner={first} alt={altOf(0)} categories={categories} priority />;
+  // The first banner takes over from the start-up skeleton's copy of it once decoded, so it never blinks.
+  const still = <BannerSlide banner={first} alt={altOf(0)} categories={categories} priority onImageLoad={revealPageWhenDecoded} />;
   return (
     // Pointing at or tabbing into the carousel only fetches Swiper's code early; the section itself does nothing.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -57,6 +61,7 @@ export default function BannerCarousel({ group: configured }: BannerCarouselProp
   const { pathname } = useLocation();
   const group = configured ?? Object.values(merchant.categories).find((c) => c.route === pathname)?.bannerGroup ?? 'w_home';
   const { data, error } = useNoticeContent();
+  useEffect(() => (error ? revealPage() : undefined), [error]);
   if (error) return null;
   if (!data) return <div className="banner-carousel" aria-hidden="true" />;
   return <BannerCarouselView banners={bannersOf(data.banners, group)} categories={merchant.categories} />;
