@@ -12,8 +12,23 @@ export interface SectionRendererProps {
   screen: string;
 }
 
-function SectionSkeleton({ meta }: { meta: SectionMeta }) {
-  const style: CSSProperties = { minHeight: meta.placeholder?.minHeight, aspectRatio: meta.placeholder?.aspectRatio };
+function SectionSkeleton({ meta, props }: { meta: SectionMeta; props: Record<string, unknown> }) {
+  const placeholder = typeof meta.placeholder === 'function' ? meta.placeholder(props) : meta.placeholder;
+  const grid = placeholder?.grid;
+  if (grid) {
+    const cells: CSSProperties = { gridTemplateColumns: `repeat(auto-fill, minmax(${grid.minCellWidth}, 1fr))`, gap: grid.gap };
+    return (
+      <div className="section-skeleton-grid" data-section-skeleton={meta.id} aria-hidden="true" style={{ gap: grid.headGap }}>
+        <div className="section-skeleton" style={{ height: grid.headHeight }} />
+        <div className="section-skeleton-grid__cells" style={cells}>
+          {Array.from({ length: grid.count }, (_, i) => (
+            <div key={i} className="section-skeleton" style={{ height: grid.cellHeight }} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const style: CSSProperties = { minHeight: placeholder?.minHeight, aspectRatio: placeholder?.aspectRatio };
   return <div className="section-skeleton" data-section-skeleton={meta.id} aria-hidden="true" style={style} />;
 }
 
@@ -31,7 +46,7 @@ function Section({ entry, props, screen, index, scheduler }: SectionProps) {
   return (
     <SectionBoundary id={meta.id}>
       <SectionPlacementContext.Provider value={placement}>
-        <Suspense fallback={<SectionSkeleton meta={meta} />}>
+        <Suspense fallback={<SectionSkeleton meta={meta} props={props} />}>
           <entry.Component {...props} screen={screen} />
         </Suspense>
       </SectionPlacementContext.Provider>

@@ -9,10 +9,15 @@ export interface SectionBaseProps {
   screen: string;
 }
 
-/** Space a section keeps while its code loads, so nothing below it moves (CSS values). */
+/**
+ * Space a section keeps while its code loads, so nothing below it moves (CSS values). `grid` draws a heading line
+ * and `count` cells laid out as the section lays out its items (`repeat(auto-fill, minmax(minCellWidth, 1fr))`), so
+ * the space is exact at every screen width.
+ */
 export interface SectionPlaceholder {
   minHeight?: string;
   aspectRatio?: string;
+  grid?: { headHeight: string; headGap: string; count: number; minCellWidth: string; cellHeight: string; gap: string };
 }
 
 /**
@@ -28,6 +33,6 @@ export interface SectionMeta {
   /** Loads the component module (default export); called only when a screen shows the section. */
   // Each component declares its own props; the merchant check guarantees config matches them.
   load: () => Promise<{ default: ComponentType<any> }>;
-  /** Space kept while the component loads. */
-  placeholder?: SectionPlaceholder;
+  /** Space kept while the component loads; a function gets the section's config props. */
+  placeholder?: SectionPlaceholder | ((props: Record<string, unknown>) => SectionPlaceholder);
 }

@@ -17,5 +17,19 @@ export const section: SectionMeta = {
     },
   },
   load: () => import('./game-row'),
-  placeholder: { minHeight: '300px' },
+  // The row as games.css draws it (title line, then cells of 250px in columns of at least 150px, 12px apart), with
+  // `size` cells (default 6, ROW_SIZE): the same height at every width. Favourites and recent show to members only.
+  placeholder: (props) =>
+    props.kind === 'favourites' || props.kind === 'recent'
+      ? {}
+      : {
+          grid: {
+            headHeight: '1.65rem',
+            headGap: '8px',
+            count: typeof props.size === 'number' ? props.size : 6,
+            minCellWidth: '150px',
+            cellHeight: '250px',
+            gap: '12px',
+          },
+        },
 };

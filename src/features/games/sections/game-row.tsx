@@ -31,10 +31,12 @@ export interface GameRowViewProps {
   failed: boolean;
   /** Paging controls (favourites). */
   pager?: { page: number; totalPages: number; onPage(page: number): void };
+  /** Empty cells drawn while loading, so the row has its final height at once. */
+  placeholderCount?: number;
 }
 
 /** A titled row of game cards. */
-export function GameRowView({ title, games, loading, failed, pager }: GameRowViewProps) {
+export function GameRowView({ title, games, loading, failed, pager, placeholderCount = 0 }: GameRowViewProps) {
   const { t } = useTranslation();
   return (
     <section className="game-row" aria-label={title}>
@@ -52,7 +54,14 @@ export function GameRowView({ title, games, loading, failed, pager }: GameRowVie
         ) : null}
       </div>
       {failed ? <p role="alert">{t('games_load_failed')}</p> : null}
-      {loading ? <Spinner label={t('games_loading')} /> : null}
+      {loading ? <Spinner label={t('games_loading')} className="game-row__spinner" /> : null}
+      {loading && !games && placeholderCount > 0 ? (
+        <div className="game-row__grid" aria-hidden="true">
+          {Array.from({ length: placeholderCount }, (_, i) => (
+            <div key={i} className="game-row__placeholder" />
+          ))}
+        </div>
+      ) : null}
       {games && games.length === 0 && !loading ? <p className="game-list__empty">{t('games_none')}</p> : null}
       {games && games.length > 0 ? (
         <ul className="game-row__grid" aria-label={title}>
@@ -72,14 +81,30 @@ function CatalogRow({ kind, size, gameType }: { kind: 'new' | 'jackpot'; size: n
   const ready = useSectionCall(`game-row:${kind}`);
   const filter = kind === 'new' ? { gameType, isNew: true } : { gameType, gameClassify: 'JP' };
   const { data, error, isLoading } = useGamePage(filter, size, ready);
-  return <GameRowView title={t(TITLE_KEYS[kind])} games={data?.games} loading={!ready || isLoading} failed={error !== undefined} />;
+  return (
+    <GameRowView
+      title={t(TITLE_KEYS[kind])}
+      games={data?.games}
+      loading={!ready || isLoading}
+      failed={error !== undefined}
+      placeholderCount={size}
+    />
+  );
 }
 
 function HotRow({ size }: { size: number }) {
   const { t } = useTranslation();
   const ready = useSectionCall('game-row:hot');
   const { data, error, isLoading } = useHotGames(ready);
-  return <GameRowView title={t('games_row_hot')} games={data?.slice(0, size)} loading={!ready || isLoading} failed={error !== undefined} />;
+  return (
+    <GameRowView
+      title={t('games_row_hot')}
+      games={data?.slice(0, size)}
+      loading={!ready || isLoading}
+      failed={error !== undefined}
+      placeholderCount={size}
+    />
+  );
 }
 
 function FavouritesRow({ memberId, size }: { memberId: string | number; size: number }) {
