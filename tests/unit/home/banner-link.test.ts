@@ -23,11 +23,24 @@ describe('bannerTarget', () => {
     });
   });
 
-  it('opens a game on its category page', () => {
+  it('makes a game banner start its game, linking to the game\'s category page', () => {
     expect(bannerTarget({ ...base, linkageType: 'GAME', gameType: 'RNG', vendor: 'PG', nodeId: 42 }, categories)).toEqual({
-      kind: 'route',
+      kind: 'game',
       to: '/rng?vassalage=PG&nodeId=42',
+      game: { nodeId: 42, vassalage: 'PG', gameType: 'RNG', isGame: '1', name: 'PG', supportPlay: 1 },
     });
+  });
+
+  it('links a game banner to the game\'s own page when it has one', () => {
+    expect(bannerTarget({ ...base, linkageType: 'GAME', gameType: 'SPORTS', vendor: 'FB', nodeId: 7 }, categories)).toMatchObject({ kind: 'game', to: '/fbSports' });
+    expect(bannerTarget({ ...base, linkageType: 'GAME', gameType: 'LOTT', vendor: 'TCG_SEA', linkage: '9' }, categories)).toMatchObject({
+      kind: 'game', to: '/seaLottery', game: { nodeId: '9' },
+    });
+  });
+
+  it('has no link for a game banner that does not name its game', () => {
+    expect(bannerTarget({ ...base, linkageType: 'GAME', gameType: 'RNG', nodeId: 42 }, categories)).toBeNull();
+    expect(bannerTarget({ ...base, linkageType: 'GAME', gameType: 'RNG', vendor: 'PG', linkage: '' }, categories)).toBeNull();
   });
 
   it('opens a vendor lobby', () => {

@@ -1,5 +1,5 @@
 import { api } from '@/api';
-import type { SportsView } from '../logic/launch-routing';
+import type { SportsView } from '@/lib/start-game';
 
 /** Launches FB sports (at the sports tab's view when given), returning its URL. */
 export async function launchFb(language: string, view?: SportsView): Promise<string> {

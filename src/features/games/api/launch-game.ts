@@ -1,5 +1,5 @@
 import { api } from '@/api';
-import type { SportsView } from '../logic/launch-routing';
+import type { SportsView } from '@/lib/start-game';
 import type { Game } from '../types';
 
 /** The platform value for a desktop launch. */

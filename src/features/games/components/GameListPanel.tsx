@@ -7,7 +7,7 @@ import { useGameListInfinite } from '../api/game-list-infinite';
 import { useGameVendors } from '@/lib/game-vendors';
 import { createNameSearch, LIVE_FILTERS, liveFilterOf, rngSubtypes, type LiveFilter } from '../logic/filters';
 import { listSource, vendorFromSearch, vendorsOfCategory } from '../logic/category';
-import { SPORTS_VIEWS, type SportsView } from '../logic/launch-routing';
+import { SPORTS_VIEWS, type SportsView } from '@/lib/start-game';
 import { rebateOf } from '../logic/rebate';
 import type { Game } from '../types';
 import { GameCard } from './GameCard';

@@ -7,7 +7,8 @@ import { usePopups } from '@/lib/popups';
 import { Button } from '@/ui';
 import { launchFb } from '../api/fb-launch';
 import { PlayStage } from '../components/PlayStage';
-import { SPORTS_VIEW_KEYS, sportsViewOf } from '../logic/launch-routing';
+import { sportsViewOf } from '@/lib/start-game';
+import { SPORTS_VIEW_KEYS } from '../logic/sports-view';
 import '../components/games.css';
 
 /**

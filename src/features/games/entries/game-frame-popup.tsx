@@ -6,9 +6,9 @@ import type { PopupProps } from '@/lib/popups';
 import { Button, Dialog, Spinner } from '@/ui';
 import { launchGame } from '../api/launch-game';
 import { launchTrial } from '../api/trial-launch';
-import type { GameFramePopupProps } from '../hooks/use-start-game';
+import type { GameFramePopupProps } from '@/lib/start-game-hook';
 import { GAME_FRAME_SANDBOX, ROUND_OPEN } from '../logic/frame';
-import { SPORTS_VIEW_KEYS } from '../logic/launch-routing';
+import { SPORTS_VIEW_KEYS } from '../logic/sports-view';
 import '../components/games.css';
 
 type Launch = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; message: string; roundOpen: boolean };

@@ -6,7 +6,7 @@ import { useMerchant } from '@/merchant';
 import { Button, Dialog, Spinner } from '@/ui';
 import { fetchGamePage, gameListKey, LIST_PAGE_SIZE, type GamePage } from '../api/game-list';
 import { GameCard } from '../components/GameCard';
-import type { GameListPopupProps } from '../hooks/use-start-game';
+import type { GameListPopupProps } from '@/lib/start-game-hook';
 import '../components/games.css';
 
 /** The popup game list of a vendor lobby (a game flagged VASSALAGE): the vendor's games, 42 at a time. */

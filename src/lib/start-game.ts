@@ -1,4 +1,23 @@
-import type { Game } from '../types';
+/**
+ * Starting a game (SPEC §4 "Starting a game"), shared by every screen that starts one (game lists, home banners):
+ * the pure routing rules here, the hook that carries them out in `start-game-hook.ts`.
+ */
+
+/** What starting a game needs to know about it: the games feature's `Game` is one. */
+export interface LaunchGame {
+  nodeId: string | number;
+  gameId?: string | number;
+  gameCode?: string;
+  gameType: string;
+  /** Vendor code. */
+  vassalage: string;
+  /** "VASSALAGE" marks a vendor lobby that opens the vendor's own game list. */
+  isGame?: string;
+  /** The name shown (the game frame's title). */
+  name: string;
+  /** 0 means the game can be played in free trial. */
+  supportPlay: number;
+}
 
 /** Who starts the game (SPEC §6 roles). */
 export type LaunchRole = 'anonymous' | 'member' | 'agent' | 'trial';
@@ -7,8 +26,6 @@ export type LaunchRole = 'anonymous' | 'member' | 'agent' | 'trial';
 export type SportsView = 'rolling' | 'today';
 /** The sports views in tab order (rolling first: SPEC §2 "Rolling and Today tabs"). */
 export const SPORTS_VIEWS: readonly SportsView[] = ['rolling', 'today'];
-/** Each view's name as a game frame or page shows it. */
-export const SPORTS_VIEW_KEYS: Readonly<Record<SportsView, string>> = { rolling: 'games_view_rolling', today: 'games_view_today' };
 
 /** A `view` from an address, if it names one. */
 export function sportsViewOf(value: string | null | undefined): SportsView | undefined {
@@ -45,7 +62,7 @@ export const VENDOR_ROUTES: Readonly<Record<string, string>> = {
 };
 
 /** Whether a free trial of this game may start: supportPlay 0 and the brand's FREEPLAY3 on. */
-export function canFreeTrial(game: Pick<Game, 'supportPlay'>, freePlayEnabled: boolean): boolean {
+export function canFreeTrial(game: Pick<LaunchGame, 'supportPlay'>, freePlayEnabled: boolean): boolean {
   return freePlayEnabled && game.supportPlay === 0;
 }
 
@@ -56,7 +73,7 @@ export function canFreeTrial(game: Pick<Game, 'supportPlay'>, freePlayEnabled: b
  * A visitor's free trial of a supportPlay 0 game starts through the trial relay (no token): SPEC §6 gives visitors
  * trial play, and the platform's trial launch needs no login.
  */
-export function routeGameLaunch(game: Game, ctx: LaunchContext): LaunchRoute {
+export function routeGameLaunch(game: LaunchGame, ctx: LaunchContext): LaunchRoute {
   const free = ctx.freeTrial === true && canFreeTrial(game, ctx.freePlayEnabled);
   const lobby = game.isGame === 'VASSALAGE';
   if (ctx.role === 'anonymous') return free && !lobby ? { kind: 'start', accountType: 0, trialRelay: true } : { kind: 'sign-in' };

@@ -5,12 +5,11 @@ import { usePopups } from '@/lib/popups';
 import { useSystem } from '@/lib/system';
 import { isFlagOn } from '@/lib/whitelabel';
 import { useMerchant } from '@/merchant';
-import { routeGameLaunch, type LaunchContext, type SportsView } from '../logic/launch-routing';
-import type { Game } from '../types';
+import { routeGameLaunch, type LaunchContext, type LaunchGame, type SportsView } from './start-game';
 
 /** Props the `gameFrame` popup is opened with. */
 export interface GameFramePopupProps {
-  game: Game;
+  game: LaunchGame;
   accountType: 0 | 1;
   /** A visitor's free trial goes through the trial relay (no token). */
   trialRelay: boolean;
@@ -40,7 +39,7 @@ export interface StartOptions {
 }
 
 /** `(game, { freeTrial?, view? }) => void`: starts a game the way SPEC §4 says (see `routeGameLaunch`). */
-export function useStartGame(): (game: Game, options?: StartOptions) => void {
+export function useStartGame(): (game: LaunchGame, options?: StartOptions) => void {
   const context = useLaunchContext();
   const popups = usePopups();
   const navigate = useNavigate();

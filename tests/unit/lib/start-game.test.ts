@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routeGameLaunch, type LaunchContext } from '@/features/games/logic/launch-routing';
-import type { Game } from '@/features/games/types';
+import { routeGameLaunch, type LaunchContext, type LaunchGame } from '@/lib/start-game';
 
-const slot: Game = { nodeId: 1, gameCode: 'PG_0001', gameType: 'RNG', vassalage: 'PG', isGame: '1', name: 'Lucky Tiger', supportPlay: 1 };
-const freeSlot: Game = { ...slot, nodeId: 2, supportPlay: 0 };
+const slot: LaunchGame = { nodeId: 1, gameCode: 'PG_0001', gameType: 'RNG', vassalage: 'PG', isGame: '1', name: 'Lucky Tiger', supportPlay: 1 };
+const freeSlot: LaunchGame = { ...slot, nodeId: 2, supportPlay: 0 };
 const member: LaunchContext = { role: 'member', freePlayEnabled: true, gameListCentre: ['RNG', 'HOT', 'BINGO'] };
 
 describe('routeGameLaunch', () => {

@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '@/api';
+import { bannerTarget, useBannerClick, type BannerTarget } from '@/features/home/banner-link';
+import type { Member } from '@/lib/member';
+import { usePopups } from '@/lib/popups';
+import { getMerchant, type Merchant } from '@/merchant';
+import { catalog } from '../../../sandbox/seed/catalog';
+import { findMember, issueToken, resetStore } from '../../../sandbox/store';
+import { AppProviders, prepareApp } from '../../support/app-providers';
+
+const merchant = getMerchant('luckystar') as Merchant;
+const slot = catalog().find((g) => g.vassalage === 'PG' && g.isGame === '1')!;
+const base = { url: '/b.svg', groupName: 'w_home', linkageType: 'GAME' };
+
+/** A banner link as a slide draws it: the target's address, the shared click. */
+function BannerLink({ target }: { target: BannerTarget }) {
+  const onClick = useBannerClick();
+  if (target.kind === 'external') return null;
+  return (
+    <Link to={target.to} onClick={(event) => onClick(target, event)}>
+      banner
+    </Link>
+  );
+}
+
+function Probes() {
+  const location = useLocation();
+  const { current } = usePopups();
+  return (
+    <>
+      <output aria-label="location">{location.pathname + location.search}</output>
+      <output aria-label="popup">{current ? `${current.name} ${JSON.stringify(current.props)}` : ''}</output>
+    </>
+  );
+}
+
+async function renderBanner(target: BannerTarget | null, account?: string) {
+  if (!target) throw new Error('the banner has no link');
+  await prepareApp(merchant, 'EN');
+  let member: Member | null = null;
+  if (account) {
+    const stored = findMember(account)!;
+    session.setToken(issueToken(stored));
+    member = { id: stored.id, account: stored.account, nickname: stored.account, type: stored.type };
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders merchant={merchant} flags={{ FREEPLAY3: true }} member={member} route="/">
+      {children}
+      <Probes />
+    </AppProviders>
+  );
+  render(<BannerLink target={target} />, { wrapper });
+}
+
+afterEach(() => {
+  resetStore();
+  session.clear();
+});
+
+describe('useBannerClick', () => {
+  it('starts a game banner\'s game in the game frame for a member, named after its vendor, without leaving the page', async () => {
+    await renderBanner(bannerTarget({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId }, merchant.categories), 'member01');
+    const popup = screen.getByRole('status', { name: 'popup' });
+    // The vendor menu (loading alongside) names the game: click until it has.
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'banner' }));
+      expect(popup).toHaveTextContent(/"name":"PG Soft"/);
+    });
+    expect(popup).toHaveTextContent(new RegExp(`^gameFrame .*"nodeId":${slot.nodeId}.*"accountType":1`));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    await renderBanner(bannerTarget({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId }, merchant.categories));
+    fireEvent.click(screen.getByRole('link', { name: 'banner' }));
+    expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent(/^login/);
+  });
+
+  it('tells a trial account a real account is needed', async () => {
+    await renderBanner(bannerTarget({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId }, merchant.categories), 'trial01');
+    fireEvent.click(screen.getByRole('link', { name: 'banner' }));
+    expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent(/^needTrueAccount/);
+  });
+
+  it('sends a member to the game\'s own page when it has one', async () => {
+    await renderBanner(bannerTarget({ ...base, gameType: 'SPORTS', vendor: 'FB', nodeId: 3 }, merchant.categories), 'member01');
+    fireEvent.click(screen.getByRole('link', { name: 'banner' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/fbSports');
+  });
+
+  it('leaves other banners to their link', async () => {
+    await renderBanner(bannerTarget({ ...base, linkageType: 'INTERNAL', linkage: '/help' }, merchant.categories), 'member01');
+    fireEvent.click(screen.getByRole('link', { name: 'banner' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/help');
+    expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent(/^$/);
+  });
+});
