@@ -67,7 +67,7 @@ const COMMON = String.raw`
     function finish() {
       done = true;
       overlay.remove();
-      outside.forEach(function (el) { el.removeAttribute('inert'); });
+      outside.forEach(function (el) { el.removeAttribute('inert'); el.removeAttribute('data-sandbox-inert'); });
       doc.removeEventListener('keydown', onKey, true);
       if (previous && previous.isConnected && previous.focus) previous.focus();
     }
@@ -147,7 +147,8 @@ const COMMON = String.raw`
       else if (!event.shiftKey && doc.activeElement === last) { event.preventDefault(); first.focus(); }
     }
     overlay.append(box);
-    outside.forEach(function (el) { el.setAttribute('inert', ''); });
+    // Marked, so a page (or a story) that goes away with the chooser open can give the page back.
+    outside.forEach(function (el) { el.setAttribute('inert', ''); el.setAttribute('data-sandbox-inert', ''); });
     doc.body.append(overlay);
     doc.addEventListener('keydown', onKey, true);
     focusables()[0].focus();

@@ -2,6 +2,15 @@ import { FACEBOOK_STANDIN, GOOGLE_STANDIN, PHONE_STANDIN } from '../../../sandbo
 
 type ProviderWindow = typeof globalThis & { google?: unknown; FB?: unknown; firebase?: unknown };
 
+/** Takes away a stand-in chooser left open, and the inert it put on the page. */
+export function removeChoosers(): void {
+  document.querySelectorAll('[data-sandbox-identity]').forEach((el) => el.remove());
+  for (const el of document.querySelectorAll('[data-sandbox-inert]')) {
+    el.removeAttribute('inert');
+    el.removeAttribute('data-sandbox-inert');
+  }
+}
+
 /**
  * Puts the sandbox's stand-in SDKs on the test page, as the browser would after loading the scripts the brand
  * config names (jsdom does not load scripts); the adapters find them present and skip loading.
@@ -13,7 +22,7 @@ export function installStandIns(): () => void {
     delete page.google;
     delete page.FB;
     delete page.firebase;
-    document.querySelectorAll('[data-sandbox-identity]').forEach((el) => el.remove());
+    removeChoosers();
   };
 }
 

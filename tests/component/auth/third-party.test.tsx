@@ -38,13 +38,13 @@ describe('LoginPopup third-party sign-in', () => {
   it('shows a button for each provider whose flag is on', async () => {
     await renderAuth(<LoginPopup onClose={() => {}} />, { flags: { GOOGLELOGIN3: true } });
     const group = screen.getByRole('group', { name: 'Or sign in with' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign in with Google']);
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Continue with Google']);
   });
 
   it('signs in with Google through the provider dialog and closes, with no password change asked', async () => {
     const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<LoginPopup onClose={onClose} />, allOn);
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     const chooser = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     await user.click(within(chooser).getByRole('button', { name: /Continue as Member One/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -56,7 +56,7 @@ describe('LoginPopup third-party sign-in', () => {
   it('signs in with Facebook, creating an account for a person the platform has not seen', async () => {
     const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<LoginPopup onClose={onClose} />, allOn);
-    await user.click(screen.getByRole('button', { name: 'Sign in with Facebook' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     const chooser = await screen.findByRole('dialog', { name: 'Log in with Facebook' });
     await user.click(within(chooser).getByRole('button', { name: /Continue as Felix Firsttime/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -66,10 +66,10 @@ describe('LoginPopup third-party sign-in', () => {
   it('says the window was closed when the provider dialog is cancelled, and a retry works', async () => {
     const onClose = vi.fn<() => void>();
     const { user } = await renderAuth(<LoginPopup onClose={onClose} />, allOn);
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Sign in with Google' })).getByRole('button', { name: 'Cancel' }));
     expect(await within(signInDialog()).findByRole('alert')).toHaveTextContent('The verification window was closed');
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Sign in with Google' })).getByRole('button', { name: /Agent One/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(probe.member()).toBe('agent01 1');
@@ -78,14 +78,14 @@ describe('LoginPopup third-party sign-in', () => {
   it('says the operation is not enabled when the provider refuses the setup', async () => {
     await forceIdentityError('google', 'auth/operation-not-allowed');
     const { user } = await renderAuth(<LoginPopup onClose={() => {}} />, allOn);
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await within(signInDialog()).findByRole('alert')).toHaveTextContent('This operation is not enabled');
   });
 
   it('shows the platform refusal in Tagalog', async () => {
     await forceIdentityError('login', 'non_member_account');
     const { user } = await renderAuth(<LoginPopup onClose={() => {}} />, { ...allOn, language: 'TY' });
-    await user.click(screen.getByRole('button', { name: 'Mag-sign in gamit ang Facebook' }));
+    await user.click(screen.getByRole('button', { name: 'Magpatuloy gamit ang Facebook' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Log in with Facebook' })).getByRole('button', { name: /Member One/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Hindi ito account ng miyembro');
   });
