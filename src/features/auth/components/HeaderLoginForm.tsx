@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopups } from '@/lib/popups';
 import { rememberedLogin } from '@/lib/session-cookie';
@@ -76,72 +76,46 @@ export function HeaderLoginForm() {
     send({ type: 'SUBMIT', values: { username, password, captcha } });
   };
 
-  const fieldError = (field: Field) =>
-    missing.has(field) ? (
-      <p id={`${id}-${field}-error`} className="header-login__error">
-        {t(field === 'captcha' ? 'form_captcha_required' : 'form_required')}
-      </p>
-    ) : null;
-  const aria = (field: Field) =>
-    missing.has(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   const error = errorText(context.error);
+  const field = (name: Field, label: string, value: string, onChange: (value: string) => void, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <>
+      <label htmlFor={`${id}-${name}`} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className="header-login__input"
+        name={name}
+        placeholder={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={missing.has(name) || undefined}
+        aria-describedby={missing.has(name) ? `${id}-${name}-error` : undefined}
+        {...input}
+      />
+      {missing.has(name) ? (
+        <p id={`${id}-${name}-error`} className="header-login__error">
+          {t(name === 'captcha' ? 'form_captcha_required' : 'form_required')}
+        </p>
+      ) : null}
+    </>
+  );
 
   return (
     <form className="header-login" aria-label={t('auth_sign_in_title')} noValidate onSubmit={submit}>
       <div className="header-login__field">
-        <label htmlFor={`${id}-username`} className="visually-hidden">
-          {t('form_label_username')}
-        </label>
-        <input
-          id={`${id}-username`}
-          className="header-login__input"
-          name="username"
-          autoComplete="username"
-          placeholder={t('form_label_username')}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          {...aria('username')}
-        />
-        {fieldError('username')}
+        {field('username', t('form_label_username'), username, setUsername, { autoComplete: 'username' })}
       </div>
       <div className="header-login__field">
-        <label htmlFor={`${id}-password`} className="visually-hidden">
-          {t('form_label_password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="header-login__input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('form_label_password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          {...aria('password')}
-        />
-        {fieldError('password')}
+        {field('password', t('form_label_password'), password, setPassword, { type: 'password', autoComplete: 'current-password' })}
       </div>
       {context.captchaRequired ? (
         <div className="header-login__field header-login__captcha">
-          <label htmlFor={`${id}-captcha`} className="visually-hidden">
-            {t('form_label_captcha')}
-          </label>
-          <input
-            id={`${id}-captcha`}
-            className="header-login__input"
-            name="captcha"
-            autoComplete="off"
-            inputMode="numeric"
-            placeholder={t('form_label_captcha')}
-            value={captcha}
-            onChange={(e) => setCaptcha(e.target.value)}
-            {...aria('captcha')}
-          />
+          {field('captcha', t('form_label_captcha'), captcha, setCaptcha, { autoComplete: 'off', inputMode: 'numeric' })}
           <button type="button" className="header-login__captcha-image" onClick={() => send({ type: 'REFRESH_CAPTCHA' })}>
             {context.captchaImage ? <img src={context.captchaImage} alt="" width={72} height={28} /> : null}
             <span className="visually-hidden">{t('form_captcha_refresh')}</span>
           </button>
-          {fieldError('captcha')}
         </div>
       ) : null}
       <Button type="submit" className="header-login__submit" disabled={busy} aria-busy={busy || undefined}>

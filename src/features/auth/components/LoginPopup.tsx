@@ -19,6 +19,7 @@ import type { ThirdPartyProvider } from '../identity/types';
 import type { FlowError, LoginChallenge, LoginMethod, LoginValues, LoginVariant } from '../types';
 import { useErrorText } from './error-text';
 import { PopupBanner } from './PopupBanner';
+import { SliderRetry } from './SliderRetry';
 import { SmsWarning } from './SmsWarning';
 import { useAuthEffects } from './use-auth-effects';
 import { useLoginFlow } from './use-login-flow';
@@ -272,14 +273,7 @@ export function LoginPopup(props: LoginPopupProps) {
           ) : (
             usernamePanel
           )}
-          {slider.error && method === 'username' ? (
-            <div className="auth-retry">
-              <p role="alert" className="auth-alert">{t('auth_slider_unavailable')}</p>
-              <Button variant="secondary" onClick={slider.renew}>
-                {t('btn_retry')}
-              </Button>
-            </div>
-          ) : null}
+          {slider.error && method === 'username' ? <SliderRetry onRetry={slider.renew} /> : null}
           <div className="auth-links">
             {variant === 'popup' ? (
               <button type="button" className="auth-link" onClick={() => popups.open('forgotPassword')}>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SliderPuzzle } from '@/forms/widgets/slider-puzzle';
-import { Button, Dialog } from '@/ui';
+import { Dialog } from '@/ui';
+import { SliderRetry } from './SliderRetry';
 import { useSliderChallenge, type SliderAnswer } from './use-slider-challenge';
 
 export interface SliderCheckDialogProps {
@@ -19,12 +20,7 @@ export function SliderCheckDialog({ onSolved, onCancel }: SliderCheckDialogProps
   return (
     <Dialog open onClose={onCancel} title={t('auth_slider_title')} className="auth-popup auth-popup--compact">
       {slider.error ? (
-        <div className="auth-retry">
-          <p role="alert" className="auth-alert">{t('auth_slider_unavailable')}</p>
-          <Button variant="secondary" onClick={slider.renew}>
-            {t('btn_retry')}
-          </Button>
-        </div>
+        <SliderRetry onRetry={slider.renew} />
       ) : (
         <SliderPuzzle
           id={`${id}-slider`}
