@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { prizeMode } from '@/features/games/logic/prize-mode';
 import { FAVOURITE_THROTTLE_MS, throttle } from '@/features/games/logic/throttle';
 import { rebateOf, SPEC_REBATES } from '@/features/games/logic/rebate';
-import { createNameSearch, filterByName, liveFilterOf, normalizeName, rngSubtypes } from '@/features/games/logic/filters';
+import { createNameSearch, filterByName, liveFilterOf, normalizeName, prepareNameIndex, rngSubtypes } from '@/features/games/logic/filters';
 import { getMerchant } from '@/merchant';
 
 describe('prizeMode', () => {
@@ -105,6 +105,16 @@ describe('createNameSearch', () => {
     search(watched, 'koi');
     expect(seen.toSorted()).toEqual(names.toSorted());
     expect(matches).toEqual([watched[0], watched[1], watched[2]]);
+  });
+
+  it('reads no name on the first key when the index was prepared (as the field does on focus)', () => {
+    const seen: string[] = [];
+    const watched = names.map((name) => ({ get name() { seen.push(name); return name; } }));
+    prepareNameIndex(watched);
+    expect(seen).toHaveLength(names.length);
+    seen.length = 0;
+    expect(createNameSearch<{ name: string }>()(watched, 'koi')).toEqual([watched[3]]);
+    expect(seen).toEqual([]);
   });
 
   it('searches a new list afresh and returns the same array for the same term', () => {

@@ -3,6 +3,21 @@ import { useEffect, useState } from 'react';
 /** What scrolling lists wait before fetching an icon: longer than a fling's frame, shorter than a glance. */
 export const ICON_SETTLE_MS = 150;
 
+// One timer for every icon waiting: the icons a scroll or keystroke brings in load together, in one render, at most
+// `ms` after the first of them appeared; those gone by then (swept past) never load.
+const waiting = new Set<() => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+function whenSettled(ready: () => void, ms: number): () => void {
+  waiting.add(ready);
+  timer ??= setTimeout(() => {
+    timer = undefined;
+    const due = [...waiting];
+    waiting.clear();
+    for (const callback of due) callback();
+  }, ms);
+  return () => void waiting.delete(ready);
+}
+
 export interface GameIconProps {
   src?: string | undefined;
   /** The game's name, for the fallback's initials (the icon itself is decorative: the name is shown beside it). */
@@ -19,11 +34,7 @@ export interface GameIconProps {
 export function GameIcon({ src, name, size = 160, settleMs = 0 }: GameIconProps) {
   const [failed, setFailed] = useState(false);
   const [settled, setSettled] = useState(settleMs <= 0);
-  useEffect(() => {
-    if (settled || !src) return undefined;
-    const timer = setTimeout(() => setSettled(true), settleMs);
-    return () => clearTimeout(timer);
-  }, [settled, src, settleMs]);
+  useEffect(() => (settled || !src ? undefined : whenSettled(() => setSettled(true), settleMs)), [settled, src, settleMs]);
 
   if (!src || failed) {
     const initials = name.split(/\s+/).slice(0, 2).map((word) => word.charAt(0)).join('').toUpperCase();

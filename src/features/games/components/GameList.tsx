@@ -72,7 +72,8 @@ export function GameList({ label, games, renderGame, complete, loading, failed, 
   const virtualizer = useWindowVirtualizer({
     count: rows + 1,
     estimateSize: (index) => (index >= rows ? 96 : ROW_HEIGHT),
-    overscan: 2,
+    // One row above and below the screen: each drawn row is eight cards a keystroke may have to update.
+    overscan: 1,
     scrollMargin,
   });
   const items = virtualizer.getVirtualItems();

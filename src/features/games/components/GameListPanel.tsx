@@ -1,11 +1,11 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
 import { Tabs } from '@/ui';
 import { useGameListInfinite } from '../api/game-list-infinite';
 import { useGameVendors } from '@/lib/game-vendors';
-import { createNameSearch, LIVE_FILTERS, liveFilterOf, rngSubtypes, type LiveFilter } from '../logic/filters';
+import { createNameSearch, prepareNameIndex, LIVE_FILTERS, liveFilterOf, rngSubtypes, type LiveFilter } from '../logic/filters';
 import { listSource, vendorFromSearch, vendorsOfCategory } from '../logic/category';
 import { SPORTS_VIEWS, type SportsView } from '@/lib/start-game';
 import { rebateOf } from '../logic/rebate';
@@ -31,6 +31,28 @@ const SPORTS_TAB_KEYS: Record<SportsView, { tab: string; intro: string }> = {
   rolling: { tab: 'games_sports_rolling', intro: 'games_sports_rolling_intro' },
   today: { tab: 'games_sports_today', intro: 'games_sports_today_intro' },
 };
+
+/**
+ * The search box: its value is its own, so a key re-renders only the box; the panel gets the term in a transition.
+ * @example <SearchField id={id} onSearch={setTerm} />
+ */
+function SearchField({ id, onSearch, onFocus }: { id: string; onSearch(term: string): void; onFocus?(): void }) {
+  const [value, setValue] = useState('');
+  return (
+    <input
+      id={id}
+      type="search"
+      value={value}
+      autoComplete="off"
+      onChange={(event) => {
+        const next = event.target.value;
+        setValue(next);
+        startTransition(() => onSearch(next));
+      }}
+      {...(onFocus ? { onFocus } : {})}
+    />
+  );
+}
 
 export interface GameListPanelProps {
   /** The category listed (e.g. RNG, LIVE, SPORTS, HOT). */
@@ -64,11 +86,11 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
   const vendorType = vendors.find((entry) => entry.card.vassalage === vendor)?.gameType;
   const source = listSource(vendorType ?? gameType, merchant.nav);
 
+  // The term the list answers. The field keeps its own value and hands each key over in a transition: the key shows at
+  // once, and the list's render (which the next key may interrupt) never holds up typing.
   const [term, setTerm] = useState('');
   const [debounced, setDebounced] = useState('');
-  // The field answers the key at once; the list follows in a render React may interrupt for the next key, so
-  // typing never waits for the list (scripts/bench-games.mjs measures keydown to the list's update).
-  const shownTerm = useDeferredValue(term);
+  const shownTerm = term;
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(term.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -136,7 +158,7 @@ export function GameListPanel({ gameType, gameTypes = [gameType], searchable = t
         {searchable ? (
           <div className="game-list__field">
             <label htmlFor={searchId}>{t('games_search')}</label>
-            <input id={searchId} type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
+            <SearchField id={searchId} onSearch={setTerm} onFocus={() => prepareNameIndex(filtered)} />
           </div>
         ) : null}
         {vendors.length > 1 ? (
