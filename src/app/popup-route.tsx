@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePopups, type PopupName } from '@/lib/popups';
 
@@ -20,29 +20,23 @@ function decodeAnchor(hash: string): string {
 
 /**
  * An address that is a popup over home (/login, /register, /help): opens the popup with the address's query
- * (`query`) and anchor (`anchor`) as props; once the popup is closed the site goes to /.
+ * (`query`) and anchor (`anchor`) as props; once the popup (or one that replaced it) is closed the site goes to /,
+ * unless the flow that closed it goes somewhere itself (register success goes to /promotions).
  */
 export function PopupRoute({ name, children }: PopupRouteProps) {
-  const { open, close, current } = usePopups();
+  const { open, close } = usePopups();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
-  const shown = useRef(false);
 
   useEffect(() => {
-    open(name, { query: Object.fromEntries(new URLSearchParams(search)), anchor: decodeAnchor(hash) });
-    // Leaving the address (e.g. Back) takes its popup away.
-    return () => close(name);
-  }, [name, search, hash, open, close]);
-
-  useEffect(() => {
-    if (current?.name === name) {
-      shown.current = true;
-    } else if (shown.current && current === null) {
-      // Closed (not replaced by another popup): the address no longer names an open popup.
-      shown.current = false;
-      void navigate('/');
-    }
-  }, [current, name, navigate]);
+    open(
+      name,
+      { query: Object.fromEntries(new URLSearchParams(search)), anchor: decodeAnchor(hash) },
+      { onClosed: () => void navigate('/') },
+    );
+    // Leaving the address (e.g. Back) takes its popup away, without sending the person home.
+    return () => close(name, { quiet: true });
+  }, [name, search, hash, open, close, navigate]);
 
   return children;
 }

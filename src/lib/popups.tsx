@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Every popup the site can open; the app's popup host maps each name to a lazily loaded component. */
 export type PopupName =
@@ -26,14 +26,27 @@ export interface OpenPopup {
   name: PopupName;
   props: Readonly<Record<string, unknown>>;
   serial: number;
+  /** Runs when the person or a flow closes it (not when another popup replaces it, which inherits it). */
+  onClosed?: () => void;
+}
+
+export interface OpenOptions {
+  /**
+   * Runs at once when the popup is closed, before anything the closing flow does next (an address that is a popup
+   * goes home, and a flow's own navigation after closing still wins). A popup that replaces this one inherits it.
+   */
+  onClosed?: () => void;
 }
 
 /** Opens and closes the site's popups; one is shown at a time, opening another replaces it. */
 export interface Popups {
   /** Shows the popup `name` with `props` (replacing any popup on screen). */
-  open(name: PopupName, props?: object): void;
-  /** Closes the popup on screen; with a name, only if that popup is the one on screen. */
-  close(name?: PopupName): void;
+  open(name: PopupName, props?: object, options?: OpenOptions): void;
+  /**
+   * Closes the popup on screen; with a name, only if that popup is the one on screen. `quiet` skips its `onClosed`
+   * (the address that opened it is being left anyway).
+   */
+  close(name?: PopupName, options?: { quiet?: boolean }): void;
   current: OpenPopup | null;
 }
 
@@ -42,11 +55,26 @@ const PopupContext = createContext<Popups | null>(null);
 /** Holds which popup is open; the app's popup host draws it. */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<OpenPopup | null>(null);
-  const open = useCallback((name: PopupName, props: object = {}) => {
-    setCurrent((previous) => ({ name, props: { ...props }, serial: (previous?.serial ?? 0) + 1 }));
+  // The popup on screen for close(), which runs its onClosed outside a state updater (updaters may run twice).
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
+  const open = useCallback((name: PopupName, props: object = {}, options: OpenOptions = {}) => {
+    setCurrent((previous) => {
+      const onClosed = options.onClosed ?? previous?.onClosed;
+      const next: OpenPopup = { name, props: { ...props }, serial: (previous?.serial ?? 0) + 1 };
+      if (onClosed) next.onClosed = onClosed;
+      latest.current = next;
+      return next;
+    });
   }, []);
-  const close = useCallback((name?: PopupName) => {
-    setCurrent((previous) => (name && previous?.name !== name ? previous : null));
+  const close = useCallback((name?: PopupName, options: { quiet?: boolean } = {}) => {
+    const shown = latest.current;
+    if (!shown || (name && shown.name !== name)) return;
+    latest.current = null;
+    setCurrent(null);
+    if (!options.quiet) shown.onClosed?.();
   }, []);
   const value = useMemo(() => ({ open, close, current }), [open, close, current]);
   return <PopupContext.Provider value={value}>{children}</PopupContext.Provider>;

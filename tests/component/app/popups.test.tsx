@@ -176,6 +176,18 @@ describe('popups', () => {
     expect(screen.getByRole('heading', { name: 'Other' })).toBeInTheDocument();
   });
 
+  it('lets the flow that closes the popup go where it goes (register success to /promotions)', async () => {
+    renderSite('/register');
+    act(() => releaseSlow?.());
+    await screen.findByRole('dialog', { name: 'Echo' });
+    await act(async () => {
+      popups!.close();
+      await where.navigate!('/promotions');
+    });
+    expect(where.pathname).toBe('/promotions');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('keeps the address when the popup it opened hands over to another popup', async () => {
     renderSite('/login');
     await screen.findByRole('dialog', { name: 'Echo' });
