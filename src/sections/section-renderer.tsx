@@ -1,6 +1,7 @@
-import { Suspense, useMemo, useState, type CSSProperties } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useMerchant } from '@/merchant';
 import { createCallScheduler, type CallScheduler } from './call-scheduler';
+import { afterLoadIdle } from './idle';
 import { getSectionEntry, type SectionEntry } from './registry';
 import { SectionBoundary } from './section-boundary';
 import { SectionPlacementContext } from './section-context';
@@ -12,13 +13,43 @@ export interface SectionRendererProps {
   screen: string;
 }
 
-function SectionSkeleton({ meta, props }: { meta: SectionMeta; props: Record<string, unknown> }) {
+/**
+ * Sections from this position on are drawn once the page has loaded and the main thread is idle (one after another,
+ * each in its own task), or as soon as they come near the screen: what a phone shows first is drawn first and the
+ * rest does not hold up the page becoming usable. Their place is kept by their placeholder meanwhile.
+ */
+export const EAGER_SECTIONS = 4;
+
+/** How far below the screen a waiting section starts drawing. */
+const NEAR_SCREEN = '100% 0px';
+
+function useNear(ref: RefObject<HTMLElement | null>, waiting: boolean, onNear: () => void): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!waiting || !el || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), {
+      rootMargin: NEAR_SCREEN,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, waiting, onNear]);
+}
+
+function SectionSkeleton({
+  meta,
+  props,
+  boxRef,
+}: {
+  meta: SectionMeta;
+  props: Record<string, unknown>;
+  boxRef?: RefObject<HTMLDivElement | null>;
+}) {
   const placeholder = typeof meta.placeholder === 'function' ? meta.placeholder(props) : meta.placeholder;
   const grid = placeholder?.grid;
   if (grid) {
     const cells: CSSProperties = { gridTemplateColumns: `repeat(auto-fill, minmax(${grid.minCellWidth}, 1fr))`, gap: grid.gap };
     return (
-      <div className="section-skeleton-grid" data-section-skeleton={meta.id} aria-hidden="true" style={{ gap: grid.headGap }}>
+      <div ref={boxRef} className="section-skeleton-grid" data-section-skeleton={meta.id} aria-hidden="true" style={{ gap: grid.headGap }}>
         <div className="section-skeleton" style={{ height: grid.headHeight }} />
         <div className="section-skeleton-grid__cells" style={cells}>
           {Array.from({ length: grid.count }, (_, i) => (
@@ -29,7 +60,7 @@ function SectionSkeleton({ meta, props }: { meta: SectionMeta; props: Record<str
     );
   }
   const style: CSSProperties = { minHeight: placeholder?.minHeight, aspectRatio: placeholder?.aspectRatio };
-  return <div className="section-skeleton" data-section-skeleton={meta.id} aria-hidden="true" style={style} />;
+  return <div ref={boxRef} className="section-skeleton" data-section-skeleton={meta.id} aria-hidden="true" style={style} />;
 }
 
 interface SectionProps {
@@ -38,11 +69,24 @@ interface SectionProps {
   screen: string;
   index: number;
   scheduler: CallScheduler;
+  /** Drawn now; else its placeholder until it comes near the screen. */
+  due: boolean;
+  /** Told once the section has been drawn (the next waiting one may follow). */
+  onDrawn: (index: number) => void;
 }
 
-function Section({ entry, props, screen, index, scheduler }: SectionProps) {
+function Section({ entry, props, screen, index, scheduler, due, onDrawn }: SectionProps) {
   const { meta } = entry;
   const placement = useMemo(() => ({ screen, index, scheduler }), [screen, index, scheduler]);
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const show = due || near;
+  const nearNow = useMemo(() => () => startTransition(() => setNear(true)), []);
+  useNear(box, !show, nearNow);
+  useEffect(() => {
+    if (show) onDrawn(index);
+  }, [show, index, onDrawn]);
+  if (!show) return <SectionSkeleton meta={meta} props={props} boxRef={box} />;
   return (
     <SectionBoundary id={meta.id}>
       <SectionPlacementContext.Provider value={placement}>
@@ -63,6 +107,14 @@ export function SectionRenderer({ screen }: SectionRendererProps) {
   const merchant = useMerchant();
   const [scheduler] = useState(() => createCallScheduler());
   const list = merchant.screens[screen] ?? [];
+  // Sections before this index are drawn; the next one follows once the page is idle after the last one was drawn.
+  const [dueBefore, setDueBefore] = useState(EAGER_SECTIONS);
+  const [lastDrawn, setLastDrawn] = useState(-1);
+  const onDrawn = useMemo(() => (index: number) => setLastDrawn((last) => Math.max(last, index)), []);
+  useEffect(() => {
+    if (dueBefore >= list.length || lastDrawn < dueBefore - 1) return undefined;
+    return afterLoadIdle(() => startTransition(() => setDueBefore((n) => n + 1)));
+  }, [dueBefore, lastDrawn, list.length]);
   return (
     <div className="section-list" data-screen={screen}>
       {list.map((config, index) => {
@@ -80,6 +132,8 @@ export function SectionRenderer({ screen }: SectionRendererProps) {
             screen={screen}
             index={index}
             scheduler={scheduler}
+            due={index < dueBefore}
+            onDrawn={onDrawn}
           />
         );
       })}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionRenderer } from '@/sections';
 import { sectionRegistry } from '@/sections/registry';
@@ -55,6 +55,25 @@ describe('SectionRenderer', () => {
     expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument();
     await waitFor(() => expect(error).toHaveBeenCalledWith('Section "broken" failed', expect.any(Error), expect.anything()));
     expect(error).toHaveBeenCalledWith('Section "boom" failed', expect.any(Error), expect.anything());
+  });
+
+  it('draws the first sections at once and each later one when the page is idle, in order, holding its place', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const labels = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    const merchant = { ...brand(), screens: { test: labels.map((label) => ({ id: 'alpha', props: { label } })) } };
+    const { container } = await renderInApp(<SectionRenderer screen="test" />, { merchant });
+    const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await waitFor(() => expect(headings()).toEqual(labels.slice(0, 4)));
+    expect(container.querySelectorAll('[data-section-skeleton]')).toHaveLength(2);
+    for (const shown of [5, 6]) {
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      act(() => idle.shift()!());
+      await waitFor(() => expect(headings()).toEqual(labels.slice(0, shown)));
+    }
+    expect(container.querySelectorAll('[data-section-skeleton]')).toHaveLength(0);
+    vi.unstubAllGlobals();
   });
 
   it('skips an id no feature declares', async () => {
