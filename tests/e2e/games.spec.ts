@@ -69,13 +69,40 @@ test.describe('Games', () => {
     await page.goto('/sports');
     await search(page, 'FB Sports');
     await startButton(page, 'FB Sports').click();
-    await expect(page).toHaveURL(/\/fbSports$/);
+    // The sports page opens on its Rolling tab, whose view goes along.
+    await expect(page).toHaveURL(/\/fbSports\?view=rolling$/);
 
     for (const [vendor, url] of [['LOTT', /\/lottery\?gameCode=LOTT_/], ['TCG_LOTTO_VN', /\/vnLottery$/], ['TCG_SEA', /\/seaLottery$/]] as const) {
       await page.goto(`/elott?vendor=${vendor}`);
       await gameList(page).getByRole('listitem').first().getByRole('button', { name: /^Play / }).click();
       await expect(page).toHaveURL(url);
     }
+  });
+
+  test('the sports tabs differ: each says what it opens and opens a book at its own view', async ({ page }) => {
+    await signIn(page, 'member01', 'Passw0rd!');
+    await page.goto('/sports');
+    const frame = page.frameLocator('iframe[sandbox]');
+    for (const [tab, intro, view] of [
+      ['games_sports_rolling', 'games_sports_rolling_intro', 'games_view_rolling'],
+      ['games_sports_today', 'games_sports_today_intro', 'games_view_today'],
+    ] as const) {
+      await page.getByRole('tab', { name: t(tab) }).click();
+      const panel = page.getByRole('tabpanel', { name: t(tab) });
+      await expect(panel.getByText(t(intro))).toBeVisible();
+      if (tab === 'games_sports_rolling') await expectNoAxeViolations(page);
+      await search(page, 'SABA Sports');
+      await startButton(page, 'SABA Sports').click();
+      await expect(page.getByRole('dialog', { name: `SABA Sports · ${t(view)}` })).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 2 })).toHaveText(t(view));
+      await page.getByRole('button', { name: t('games_back') }).click();
+    }
+    await expect(page).toHaveURL(/\/sports\?tab=today$/);
+    await search(page, 'FB Sports');
+    await startButton(page, 'FB Sports').click();
+    await expect(page).toHaveURL(/\/fbSports\?view=today$/);
+    await expect(page.getByText(t('games_view_today'), { exact: true })).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 2 })).toHaveText(t('games_view_today'));
   });
 
   test('a trial account starts a free-trial game but not a real one', async ({ page }) => {
