@@ -3,6 +3,7 @@ import { findGame } from './seed/catalog.ts';
 import { bannerSvg, gameIconSvg, vendorSvg } from './images.ts';
 import { findVendor } from './seed/vendors.ts';
 import { defaultScenario, isScenarioName, scenarioDescriptions, scenarioNames, setDefaultScenario } from './scenarios.ts';
+import { resetIdentity } from './identity/store.ts';
 import { lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
 
 const ASSET_HEADERS = {
@@ -61,6 +62,7 @@ export const controlHandlers = [
   }),
   http.post('*/__sandbox/reset', () => {
     resetStore();
+    resetIdentity();
     setDefaultScenario('normal');
     return HttpResponse.json({ reset: true, scenario: defaultScenario() });
   }),

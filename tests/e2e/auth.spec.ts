@@ -1,40 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { lastCaptcha, lastSms, signInDialog, solveSlider, withoutAnnouncementPopups } from './auth-support';
 import { brands, expect, expectNoAxeViolations, t, test } from './support';
 
 const luckystar = () => brands().find((b) => b.code === 'luckystar')!;
 const goldenlotus = () => brands().find((b) => b.code === 'goldenlotus')!;
-
-/** The code the sandbox sent to `mobile`, once the send request has reached it (the click does not wait for it). */
-async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__sandbox/last-sms?mobile=${mobile}`);
-      code = ((await response.json()) as { code?: string }).code;
-      return code ?? '';
-    })
-    .not.toBe('');
-  return code!;
-}
-
-async function lastCaptcha(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/__sandbox/last-captcha');
-  return ((await response.json()) as { captcha: string }).captcha;
-}
-
-function signInDialog(page: Page) {
-  return page.getByRole('dialog', { name: t('auth_sign_in_title') });
-}
-
-async function solveSlider(page: Page) {
-  const slider = page.getByRole('slider', { name: t('form_label_sliderCaptcha') });
-  // The piece is locked until the server's challenge has loaded.
-  await expect(slider).not.toHaveAttribute('aria-disabled', 'true');
-  await slider.focus();
-  // Solved, the piece locks (the header form's check closes instead).
-  const solved = async () => (await slider.count()) === 0 || (await slider.getAttribute('aria-disabled')) === 'true';
-  for (let i = 0; i < 100 && !(await solved()); i += 1) await page.keyboard.press('ArrowRight');
-}
 
 async function openSignIn(page: Page) {
   // A brand with the header sign-in form offers the popup as "More sign-in options" on wide screens.
@@ -60,13 +29,6 @@ async function signOut(page: Page) {
   await expect(confirm.getByText(t('in_sure_logout'))).toBeVisible();
   await confirm.getByRole('button', { name: t('auth_logout_confirm') }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: t('layout_sign_in') })).toBeVisible();
-}
-
-/** The announcement popups (another issue's) would replace the popup under test: answer that call with none. */
-async function withoutAnnouncementPopups(page: Page) {
-  await page.route('**/wps/relay/MCSFE_getListAnnouncements**', (route) =>
-    route.fulfill({ json: { success: true, message: null, value: { banners: [], player: [], popup: [], promotion: [] } } }),
-  );
 }
 
 test.describe('Accounts', () => {
