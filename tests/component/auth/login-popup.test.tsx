@@ -218,6 +218,16 @@ describe('LoginPopup', () => {
     expect(screen.getByLabelText('Username', { selector: 'input' })).toHaveValue('member01');
   });
 
+  it("loads the sign-in providers' scripts when the popup opens, before any click", async () => {
+    const { merchant } = await renderAuth(<LoginPopup onClose={() => {}} />, { brand: 'goldenlotus' });
+    const urls = [merchant.identity.google?.scriptUrl, merchant.identity.facebook?.scriptUrl];
+    expect(urls.every(Boolean)).toBe(true);
+    await waitFor(() => {
+      const loaded = Array.from(document.head.querySelectorAll('script'), (script) => script.getAttribute('src'));
+      for (const url of urls) expect(loaded).toContain(url);
+    });
+  });
+
   it('says the security check could not load and loads a new one on Retry', async () => {
     applyScenario('api-offline');
     const { user } = await renderAuth(<LoginPopup onClose={() => {}} />);

@@ -238,6 +238,14 @@ export function LoginPopup(props: LoginPopupProps) {
 
   const verifying = snapshot.matches('verifying') || snapshot.matches('submittingVerification');
   const thirdParty = thirdPartyProviders(flags, merchant.identity);
+  // The provider SDKs load while the person reads the popup, so a provider's own popup opens from their click.
+  const providersKey = thirdParty.join(',');
+  useEffect(() => {
+    if (!providersKey) return;
+    void import('../identity/providers').then(({ preloadProviders }) =>
+      preloadProviders(providersKey.split(',') as ThirdPartyProvider[], merchant.identity),
+    );
+  }, [providersKey, merchant.identity]);
 
   return (
     <Dialog
