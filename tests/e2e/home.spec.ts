@@ -169,3 +169,20 @@ test('an XSS payload in an announcement title and content does not run', async (
   expect(await dialog.locator('script, iframe, [onerror], [onload]').count()).toBe(0);
   await expectNoAxeViolations(page);
 });
+
+test('the first banner paints before any of the app code has run, and the app takes its place', async ({ page }) => {
+  await announcementClosed(page);
+  // The app's code never arrives: only index.html's own scripts run.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(home.url);
+  const early = page.locator('#boot-loader .boot-loader__banner img');
+  await expect(early).toBeVisible();
+  const src = await early.getAttribute('src');
+  expect(src).toBeTruthy();
+  await page.unrouteAll();
+  await page.goto(home.url);
+  const banner = page.getByRole('region', { name: t('home_banners') }).getByRole('img').first();
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('src', src!);
+  await expect(page.locator('#boot-loader')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMerchant } from '@/merchant';
@@ -25,7 +25,8 @@ export function BannerCarouselView({ banners, categories }: BannerCarouselViewPr
   const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
   const many = banners.length > 1;
-  useEffect(() => (many ? afterLoadIdle(() => setMoving(true)) : undefined), [many]);
+  // A transition: the carousel renders in slices, apart from other work the idle moment starts (e.g. a popup).
+  useEffect(() => (many ? afterLoadIdle(() => startTransition(() => setMoving(true))) : undefined), [many]);
   const wake = () => setMoving(true);
   const altOf = useCallback((i: number) => t('home_banner_alt', { current: i + 1, total: banners.length }), [t, banners.length]);
   const first = banners[0];
