@@ -5,7 +5,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-export const BUDGET = { js: 150 * 1024, css: 30 * 1024 };
+// 137.2 KB at the last change (boot chunk, XState and the status pages lazy): the budget keeps a little room, well
+// under the home page target of 150 KB.
+export const BUDGET = { js: 140 * 1024, css: 30 * 1024 };
 
 export function firstLoad(dir = 'dist') {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
