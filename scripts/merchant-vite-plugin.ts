@@ -128,11 +128,12 @@ export const EARLY_SCRIPT =
   'h={Merchant:c,Device:"web",Language:s,"Content-Type":"application/json;charset=UTF-8","X-Real-UA":u};' +
   `E=w.${EARLY_CALLS_GLOBAL}={merchant:c,language:s,calls:{},logo:b.o,banner:null,paint:null};` +
   'function g(p){return E.calls[p]=fetch(l.origin+p,{headers:h,credentials:"include"})}' +
-  'g("/wps/system/status?host="+encodeURIComponent(l.hostname));g("/wps/system/domainRoute?device=1");' +
-  `if(t||!b.g||${JSON.stringify(EARLY_BANNER_PATHS)}.indexOf(l.pathname)<0)return;` +
+  // The notice call first: its first banner is the page's largest paint.
+  `if(!t&&b.g&&${JSON.stringify(EARLY_BANNER_PATHS)}.indexOf(l.pathname)>=0){` +
   'E.hold=true;n="/wps/relay/MCSFE_getListAnnouncements?types="+encodeURIComponent("B,PL,PU,PR")+"&platform=W&language="+s;' +
   'E.calls[n]=g(n).then(function(r){r.clone().json().then(function(j){var a=(j&&j.value&&j.value.banners)||[],i;' +
-  'for(i=0;i<a.length;i++)if(a[i].groupName===b.g&&a[i].url){E.banner=a[i].url;break}E.paint&&E.paint()}).catch(function(){});return r})' +
+  'for(i=0;i<a.length;i++)if(a[i].groupName===b.g&&a[i].url){E.banner=a[i].url;break}E.paint&&E.paint()}).catch(function(){});return r})}' +
+  'g("/wps/system/status?host="+encodeURIComponent(l.hostname));g("/wps/system/domainRoute?device=1")' +
   '}catch(x){}})(window,document,location)';
 
 /**

@@ -85,25 +85,25 @@ afterEach(() => {
 });
 
 describe('early start-up calls', () => {
-  it('sends the status, domain and notice calls exactly as the app would', async () => {
+  it('sends the notice (first: the largest paint), status and domain calls exactly as the app would', async () => {
     const sent = runEarly('/');
     expect(sent.map((s) => new URL(s.url).pathname)).toEqual([
+      '/wps/relay/MCSFE_getListAnnouncements',
       '/wps/system/status',
       '/wps/system/domainRoute',
-      '/wps/relay/MCSFE_getListAnnouncements',
     ]);
     const host = window.location.hostname;
     const language = window.siteEarlyCalls!.language;
     const expected = [
-      await appRequest((fetch) => api.GET('/wps/system/status', { params: { query: { host } }, fetch })),
-      await appRequest((fetch) =>
-        api.GET('/wps/system/domainRoute', { params: { query: { device: DOMAIN_ROUTE_DEVICE } }, fetch }),
-      ),
       await appRequest((fetch) =>
         api.GET('/wps/relay/MCSFE_getListAnnouncements', {
           params: { query: { types: noticeTypes(false), platform: 'W', language } },
           fetch,
         }),
+      ),
+      await appRequest((fetch) => api.GET('/wps/system/status', { params: { query: { host } }, fetch })),
+      await appRequest((fetch) =>
+        api.GET('/wps/system/domainRoute', { params: { query: { device: DOMAIN_ROUTE_DEVICE } }, fetch }),
       ),
     ];
     expect(sent.map((s) => s.url)).toEqual(expected.map((e) => e.url));
