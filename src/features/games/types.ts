@@ -1,24 +1,13 @@
 import type { components } from '@/api';
+import type { LaunchGame } from '@/lib/start-game';
 
 /** A game as the platform's game list sends it (SPEC §3 "Game item"). */
 export type GameItem = components['schemas']['GameItem'];
 
-/** A game as the site uses it: one name, one icon, numeric supportPlay. */
-export interface Game {
-  nodeId: string | number;
-  gameId?: string | number;
-  gameCode?: string;
-  gameType: string;
-  /** Vendor code. */
-  vassalage: string;
-  /** "VASSALAGE" marks a vendor lobby that opens the vendor's own game list. */
-  isGame?: string;
+/** A game as the site uses it: what starting it needs (name, vendor, supportPlay …), plus its icon and sub-type. */
+export interface Game extends LaunchGame {
   accountTypeName?: string;
-  /** displayName, else gameName, else nodeName. */
-  name: string;
   icon?: string;
-  /** 0 means the game can be played in free trial. */
-  supportPlay: number;
   /** RNG sub-type (SC, VP, JP, TG, AC, BG) or empty. */
   gameClassify?: string;
 }
