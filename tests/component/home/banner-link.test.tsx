@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '@/api';
-import { bannerTarget, useBannerClick, type BannerTarget } from '@/features/home/banner-link';
+import type { Banner } from '@/features/home/api/notice-content';
+import { BannerSlide } from '@/features/home/components/banner-slide';
 import type { Member } from '@/lib/member';
 import { usePopups } from '@/lib/popups';
 import { getMerchant, type Merchant } from '@/merchant';
@@ -14,17 +15,6 @@ import { AppProviders, prepareApp } from '../../support/app-providers';
 const merchant = getMerchant('luckystar') as Merchant;
 const slot = catalog().find((g) => g.vassalage === 'PG' && g.isGame === '1')!;
 const base = { url: '/b.svg', groupName: 'w_home', linkageType: 'GAME' };
-
-/** A banner link as a slide draws it: the target's address, the shared click. */
-function BannerLink({ target }: { target: BannerTarget }) {
-  const onClick = useBannerClick();
-  if (target.kind === 'external') return null;
-  return (
-    <Link to={target.to} onClick={(event) => onClick(target, event)}>
-      banner
-    </Link>
-  );
-}
 
 function Probes() {
   const location = useLocation();
@@ -37,8 +27,8 @@ function Probes() {
   );
 }
 
-async function renderBanner(target: BannerTarget | null, account?: string) {
-  if (!target) throw new Error('the banner has no link');
+/** The home carousel's slide, as a person clicks it. */
+async function renderBanner(banner: Banner, account?: string) {
   await prepareApp(merchant, 'EN');
   let member: Member | null = null;
   if (account) {
@@ -52,7 +42,7 @@ async function renderBanner(target: BannerTarget | null, account?: string) {
       <Probes />
     </AppProviders>
   );
-  render(<BannerLink target={target} />, { wrapper });
+  render(<BannerSlide banner={banner} alt="banner" categories={merchant.categories} />, { wrapper });
 }
 
 afterEach(() => {
@@ -60,9 +50,9 @@ afterEach(() => {
   session.clear();
 });
 
-describe('useBannerClick', () => {
+describe('BannerSlide', () => {
   it('starts a game banner\'s game in the game frame for a member, named after its vendor, without leaving the page', async () => {
-    await renderBanner(bannerTarget({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId }, merchant.categories), 'member01');
+    await renderBanner({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId } as Banner, 'member01');
     const popup = screen.getByRole('status', { name: 'popup' });
     // The vendor menu (loading alongside) names the game: click until it has.
     await waitFor(() => {
@@ -74,25 +64,25 @@ describe('useBannerClick', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    await renderBanner(bannerTarget({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId }, merchant.categories));
+    await renderBanner({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId } as Banner);
     fireEvent.click(screen.getByRole('link', { name: 'banner' }));
     expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent(/^login/);
   });
 
   it('tells a trial account a real account is needed', async () => {
-    await renderBanner(bannerTarget({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId }, merchant.categories), 'trial01');
+    await renderBanner({ ...base, gameType: 'RNG', vendor: 'PG', nodeId: slot.nodeId } as Banner, 'trial01');
     fireEvent.click(screen.getByRole('link', { name: 'banner' }));
     expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent(/^needTrueAccount/);
   });
 
   it('sends a member to the game\'s own page when it has one', async () => {
-    await renderBanner(bannerTarget({ ...base, gameType: 'SPORTS', vendor: 'FB', nodeId: 3 }, merchant.categories), 'member01');
+    await renderBanner({ ...base, gameType: 'SPORTS', vendor: 'FB', nodeId: 3 } as Banner, 'member01');
     fireEvent.click(screen.getByRole('link', { name: 'banner' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/fbSports');
   });
 
   it('leaves other banners to their link', async () => {
-    await renderBanner(bannerTarget({ ...base, linkageType: 'INTERNAL', linkage: '/help' }, merchant.categories), 'member01');
+    await renderBanner({ ...base, linkageType: 'INTERNAL', linkage: '/help' } as Banner, 'member01');
     fireEvent.click(screen.getByRole('link', { name: 'banner' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/help');
     expect(screen.getByRole('status', { name: 'popup' })).toHaveTextContent(/^$/);

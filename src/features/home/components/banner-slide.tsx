@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Banner } from '../api/notice-content';
-import { bannerTarget, type CategoryRoutes } from '../banner-link';
+import { bannerTarget, useBannerClick, type CategoryRoutes } from '../banner-link';
 
 /** Intrinsic size of banner images (3:1); set on every img so the box is reserved before it loads. */
 export const BANNER_WIDTH = 1200;
@@ -19,6 +19,7 @@ export interface BannerSlideProps {
 
 /** One banner image, wrapped in its link when it has one. */
 export function BannerSlide({ banner, alt, categories, priority = false, onImageLoad }: BannerSlideProps) {
+  const onBannerClick = useBannerClick();
   const image = (
     <img
       className="banner-slide__image"
@@ -44,7 +45,8 @@ export function BannerSlide({ banner, alt, categories, priority = false, onImage
     );
   }
   return (
-    <Link className="banner-slide" to={target.to}>
+    // A game banner starts its game (SPEC §4 "Starting a game"); its address is the game's page for a new tab.
+    <Link className="banner-slide" to={target.to} onClick={(event) => onBannerClick(target, event)}>
       {image}
     </Link>
   );
