@@ -6,11 +6,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { cspPreviewPlugin } from './scripts/csp-vite-plugin.ts';
 import { merchantPlugin } from './scripts/merchant-vite-plugin.ts';
 
 
 export default defineConfig({
-  plugins: [react(), merchantPlugin(), sandboxPlugin()],
+  plugins: [react(), merchantPlugin(), sandboxPlugin(), cspPreviewPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },

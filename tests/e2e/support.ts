@@ -90,6 +90,9 @@ export async function cssColor(page: Page, color: string): Promise<string> {
 /**
  * The public announcement opens by itself once per session (SPEC §4) as a modal over the page. Tests about something
  * else start as if it had been closed already; a test about the announcement sets `announcements: true`.
+ *
+ * The preview serves the site under its Content-Security-Policy (scripts/csp.ts): every test fails if the browser
+ * refused anything under it, so the whole site is shown to run without 'unsafe-eval' or 'unsafe-inline'.
  */
 export const test = base.extend<{ announcements: boolean }>({
   announcements: [false, { option: true }],
@@ -99,6 +102,11 @@ export const test = base.extend<{ announcements: boolean }>({
         for (const audience of ['anonymous', 'member']) sessionStorage.setItem(`announcement-closed:${audience}`, '1');
       });
     }
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await provide(page);
+    expect(refused, 'Content-Security-Policy violations').toEqual([]);
   },
 });
