@@ -118,7 +118,7 @@ export function HeaderLoginForm() {
           </button>
         </div>
       ) : null}
-      <Button type="submit" className="header-login__submit" disabled={busy} aria-busy={busy || undefined}>
+      <Button type="submit" size="small" className="header-login__submit" disabled={busy} aria-busy={busy || undefined}>
         {t('layout_sign_in')}
       </Button>
       {error ? (
