@@ -131,24 +131,42 @@ export const EARLY_SCRIPT =
   // The notice call first: its first banner is the page's largest paint.
   `if(!t&&b.g&&${JSON.stringify(EARLY_BANNER_PATHS)}.indexOf(l.pathname)>=0){` +
   'E.hold=true;n="/wps/relay/MCSFE_getListAnnouncements?types="+encodeURIComponent("B,PL,PU,PR")+"&platform=W&language="+s;' +
-  'E.calls[n]=g(n).then(function(r){r.clone().json().then(function(j){var a=(j&&j.value&&j.value.banners)||[],i;' +
-  'for(i=0;i<a.length;i++)if(a[i].groupName===b.g&&a[i].url){E.banner=a[i].url;break}E.paint&&E.paint()}).catch(function(){});return r})}' +
+  // `E.ready` once it has answered (banner found or not, or failed): the skeleton then paints it or starts the app.
+  'g(n).then(function(r){return r.clone().json()}).then(function(j){var a=(j&&j.value&&j.value.banners)||[],i;' +
+  'for(i=0;i<a.length;i++)if(a[i].groupName===b.g&&a[i].url){E.banner=a[i].url;break}}).catch(function(){})' +
+  '.then(function(){E.ready=true;E.paint&&E.paint()})}' +
   'g("/wps/system/status?host="+encodeURIComponent(l.hostname));g("/wps/system/domainRoute?device=1")' +
   '}catch(x){}})(window,document,location)';
+
+/** Id of the `<template>` holding the app's module script and its preloads (build only, `deferAppCodePlugin`). */
+export const APP_CODE_ID = 'app-code';
+
+/** Longest wait (ms, from the skeleton) for the first banner's paint before the app's code is asked for anyway. */
+export const APP_CODE_MAX_WAIT_MS = 700;
 
 /**
  * Runs right after the start-up skeleton (`#boot-loader` in index.html): draws the logo and, once the early notice
  * call has answered, the first banner into the skeleton, and marks the skeleton to wait for the app's own banner
- * (`data-hold`, see `revealPageUnlessHeld` in src/ui).
+ * (`data-hold`, see `revealPageUnlessHeld` in src/ui). Then it starts the app's code (the `<template id="app-code">`
+ * the build leaves its module script and preloads in): at once when there is no early banner, else once the banner
+ * has painted, the notice call has failed or has none, or after `APP_CODE_MAX_WAIT_MS`, so the page's largest paint
+ * does not share the network with the app's code. On any error the app's code starts at once.
  */
 export const SKELETON_SCRIPT =
-  '(function(d){try{' +
-  `var E=window.${EARLY_CALLS_GLOBAL},k=d.getElementById("boot-loader"),n;if(!E||!k)return;` +
+  '(function(d,w){' +
+  `var T=d.getElementById("${APP_CODE_ID}"),E,k,n;` +
+  'function go(){var c=T;T=null;if(c&&c.content)d.head.appendChild(d.importNode(c.content,true))}' +
+  'try{' +
+  `E=w.${EARLY_CALLS_GLOBAL};k=d.getElementById("boot-loader");if(!E||!k)return go();` +
   'n=k.querySelector(".boot-loader__logo");if(n&&E.logo){n.src=E.logo;n.hidden=false}' +
-  'if(!E.hold)return;k.setAttribute("data-hold","banner");' +
-  'E.paint=function(){var f=k.querySelector(".boot-loader__banner"),m;if(!f||!E.banner)return;E.paint=null;m=d.createElement("img");' +
-  'm.alt="";m.width=1200;m.height=400;m.setAttribute("fetchpriority","high");m.src=E.banner;f.appendChild(m)};E.paint()' +
-  '}catch(x){}})(document)';
+  'if(!E.hold)return go();k.setAttribute("data-hold","banner");' +
+  `setTimeout(go,${APP_CODE_MAX_WAIT_MS});` +
+  'E.paint=function(){var f,m;if(!E.ready)return;E.paint=null;f=k.querySelector(".boot-loader__banner");if(!f||!E.banner)return go();' +
+  'm=d.createElement("img");m.alt="";m.width=1200;m.height=400;m.setAttribute("fetchpriority","high");' +
+  // After the frame that paints the banner.
+  'm.addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go,0)})});m.addEventListener("error",go);' +
+  'm.src=E.banner;f.appendChild(m)};E.paint()' +
+  '}catch(x){go()}})(document,window)';
 
 /**
  * The head tags: the JSON data (inert, so no CSP hash needed), the boot script and the early script. The skeleton
@@ -273,9 +291,42 @@ export function inlineStylesPlugin(): Plugin {
   };
 }
 
+/**
+ * Moves the app's module script and its `modulepreload` links out of `<head>` into an inert
+ * `<template id="app-code">` before the skeleton script, which starts them (see `SKELETON_SCRIPT`). Without the
+ * skeleton script in the page the HTML is left as it is.
+ */
+export function deferAppCode(html: string): string {
+  const skeleton = `<script>${SKELETON_SCRIPT}</script>`;
+  if (!html.includes(skeleton)) return html;
+  const head = /<head>[\s\S]*?<\/head>/i.exec(html);
+  if (!head) return html;
+  const moved: string[] = [];
+  const rest = head[0].replace(
+    /[ \t]*(<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)[ \t]*\r?\n?/g,
+    (_all, tag: string) => {
+      moved.push(tag);
+      return '';
+    },
+  );
+  if (!moved.some((tag) => tag.startsWith('<script'))) return html;
+  const template = `<template id="${APP_CODE_ID}">${moved.join('')}</template>`;
+  const out = html.slice(0, head.index) + rest + html.slice(head.index + head[0].length);
+  return out.replace(skeleton, `${template}\n    ${skeleton}`);
+}
+
+/** Build only: the app's code waits for the skeleton script (`deferAppCode`). */
+export function deferAppCodePlugin(): Plugin {
+  return {
+    name: 'merchant:defer-app-code',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => deferAppCode(html) },
+  };
+}
+
 /** Brand boot script, brand asset serving and copying, and the inlined start-up CSS. Add to `plugins` in vite.config.ts. */
 export function merchantPlugin(): Plugin[] {
-  return [brandPlugin(), inlineStylesPlugin()];
+  return [brandPlugin(), inlineStylesPlugin(), deferAppCodePlugin()];
 }
 
 function brandPlugin(): Plugin {

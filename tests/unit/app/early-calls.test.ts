@@ -5,6 +5,8 @@ import { allMerchants, defaultMerchantCode, getMerchant } from '@/merchant';
 import { DOMAIN_ROUTE_DEVICE } from '@/app/status-actors';
 import { fetchNoticeContent, noticeTypes } from '@/features/home/api/notice-content';
 import {
+  APP_CODE_ID,
+  APP_CODE_MAX_WAIT_MS,
   BOOT_DATA_ID,
   BOOT_SCRIPT,
   EARLY_SCRIPT,
@@ -30,7 +32,10 @@ function envelope(value: unknown): Response {
 }
 
 /** Runs the boot, early and skeleton scripts as index.html does, on `path`, with a recording fetch. */
-function runEarly(path = '/', { search = '' } = {}) {
+function runEarly(
+  path = '/',
+  { search = '', notice = async () => envelope({ banners, player: [] }) }: { search?: string; notice?: () => Promise<Response> } = {},
+) {
   window.history.replaceState(null, '', `${path}${search}`);
   const [dataTag] = bootTags(bootData(allMerchants(), defaultMerchantCode(), false));
   const data = document.createElement('script');
@@ -39,12 +44,13 @@ function runEarly(path = '/', { search = '' } = {}) {
   data.textContent = String(dataTag!.children);
   document.head.appendChild(data);
   document.body.innerHTML =
-    '<div id="boot-loader"><div class="boot-loader__header"><img class="boot-loader__logo" hidden></div><div class="boot-loader__banner"></div></div>';
+    '<div id="boot-loader"><div class="boot-loader__header"><img class="boot-loader__logo" hidden></div><div class="boot-loader__banner"></div></div>' +
+    `<template id="${APP_CODE_ID}"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/boot.js"></template>`;
   const sent: Sent[] = [];
   const fetch = vi.fn<(input: string | Request, init?: RequestInit) => Promise<Response>>(async (input, init) => {
     const url = typeof input === 'string' ? input : input.url;
     sent.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
-    return url.includes('MCSFE_getListAnnouncements') ? envelope({ banners, player: [] }) : envelope({});
+    return url.includes('MCSFE_getListAnnouncements') ? notice() : envelope({});
   });
   vi.stubGlobal('fetch', fetch);
   new Function('document', 'location', BOOT_SCRIPT)(document, window.location);
@@ -66,6 +72,11 @@ async function appRequest(call: (fetch: (request: Request) => Promise<Response>)
   });
   return { url: seen!.url, headers };
 }
+
+/** Whether the app's module script and its preload are in the page's head (started). */
+const appCodeStarted = () =>
+  document.head.querySelector('script[type="module"][src="/assets/index.js"]') !== null &&
+  document.head.querySelector('link[rel="modulepreload"][href="/assets/boot.js"]') !== null;
 
 const lower = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -150,6 +161,57 @@ describe('early start-up calls', () => {
     await vi.waitFor(() => expect(loader.querySelector('.boot-loader__banner img')).not.toBeNull());
     expect(loader.querySelector('.boot-loader__banner img')).toHaveAttribute('src', '/img/home-1.png');
     expect(loader.querySelector('.boot-loader__logo')).toHaveAttribute('src');
+  });
+
+  it("starts the app's code only once the skeleton's first banner has loaded", async () => {
+    runEarly('/');
+    const img = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLImageElement>('#boot-loader .boot-loader__banner img');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(appCodeStarted()).toBe(false);
+    img.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(appCodeStarted()).toBe(true));
+  });
+
+  it("starts the app's code at once with a login token or on another screen", () => {
+    for (const [path, search] of [['/', '?token=abc'], ['/promotions', '']] as const) {
+      runEarly(path, { search });
+      expect(appCodeStarted()).toBe(true);
+      vi.unstubAllGlobals();
+      delete window.siteEarlyCalls;
+      document.head.innerHTML = '';
+    }
+  });
+
+  it("starts the app's code without a skeleton banner when the notice call fails or has no home banner", async () => {
+    const answers = [
+      async () => Promise.reject(new TypeError('offline')),
+      async () => new Response('oops', { status: 500 }),
+      async () => envelope({ banners: banners.filter((b) => b.groupName !== 'w_home'), player: [] }),
+    ];
+    for (const notice of answers) {
+      runEarly('/', { notice });
+      await vi.waitFor(() => expect(appCodeStarted()).toBe(true));
+      expect(document.querySelector('#boot-loader .boot-loader__banner img')).toBeNull();
+      vi.unstubAllGlobals();
+      delete window.siteEarlyCalls;
+      document.head.innerHTML = '';
+    }
+  });
+
+  it("starts the app's code after a short wait when the banner is slow to arrive", async () => {
+    vi.useFakeTimers();
+    try {
+      runEarly('/', { notice: () => new Promise<Response>(() => {}) });
+      vi.advanceTimersByTime(APP_CODE_MAX_WAIT_MS - 1);
+      expect(appCodeStarted()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(appCodeStarted()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves the notice call to the app with a login token or on another screen', () => {

@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../../scripts/merchant-validate';
-import { merchantAssetFiles, merchantAssetMiddleware } from '../../../scripts/merchant-vite-plugin';
+import {
+  APP_CODE_ID,
+  SKELETON_SCRIPT,
+  deferAppCode,
+  merchantAssetFiles,
+  merchantAssetMiddleware,
+} from '../../../scripts/merchant-vite-plugin';
 
 const merchantsDir = path.join(ROOT, 'merchants');
 
@@ -44,5 +50,35 @@ describe('merchantAssetFiles', () => {
     const files = merchantAssetFiles(merchantsDir);
     expect(files).toEqual(expect.arrayContaining(['luckystar/logo.svg', 'goldenlotus/favicon.svg', '_shared/age-18.svg']));
     expect(files.filter((f) => f.endsWith('.json'))).toEqual([]);
+  });
+});
+
+describe('deferAppCode', () => {
+  const built = [
+    '<!doctype html><html><head><meta charset="UTF-8" />',
+    '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/boot-b.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/ui-c.js">',
+    '    <style>.x{}</style>',
+    '  </head><body><div id="boot-loader"></div>',
+    `    <script>${SKELETON_SCRIPT}</script>`,
+    '    <div id="root"></div></body></html>',
+  ].join('\n');
+
+  it("moves the app's module script and preloads out of the head into the template the skeleton script starts", () => {
+    const html = deferAppCode(built);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+    const template = doc.getElementById(APP_CODE_ID) as HTMLTemplateElement;
+    expect(template.nextElementSibling?.textContent).toBe(SKELETON_SCRIPT);
+    const srcs = [...template.content.querySelectorAll('script, link')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'));
+    expect(srcs).toEqual(['/assets/index-a.js', '/assets/boot-b.js', '/assets/ui-c.js']);
+    expect(template.content.querySelector('script')?.hasAttribute('crossorigin')).toBe(true);
+    expect(doc.head.querySelector('style')).not.toBeNull();
+  });
+
+  it('leaves a page without the skeleton script as it is', () => {
+    const page = built.replace(`<script>${SKELETON_SCRIPT}</script>`, '');
+    expect(deferAppCode(page)).toBe(page);
   });
 });
