@@ -13,10 +13,17 @@ export function cspPreviewPlugin(): Plugin {
   return {
     name: 'site-csp',
     configurePreviewServer(server) {
-      const html = fs.readFileSync(path.resolve(server.config.root, server.config.build.outDir, 'index.html'), 'utf8');
-      const policy = contentSecurityPolicy(html, providerScriptUrls(loadMerchants()));
+      const file = path.resolve(server.config.root, server.config.build.outDir, 'index.html');
+      const providers = providerScriptUrls(loadMerchants());
+      // Worked out again whenever the build rewrites index.html, so a rebuild under a running preview keeps its hashes.
+      let cached = { mtimeMs: -1, policy: '' };
+      const policy = () => {
+        const { mtimeMs } = fs.statSync(file);
+        if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, policy: contentSecurityPolicy(fs.readFileSync(file, 'utf8'), providers) };
+        return cached.policy;
+      };
       server.middlewares.use((_req, res, next) => {
-        res.setHeader('Content-Security-Policy', policy);
+        res.setHeader('Content-Security-Policy', policy());
         next();
       });
     },
