@@ -31,7 +31,7 @@ export function originsOf(urls: readonly string[]): string[] {
     if (!/^https?:\/\//i.test(url)) continue;
     origins.add(new URL(url).origin);
   }
-  return [...origins].sort();
+  return [...origins].toSorted();
 }
 
 /** The policy for `html`; `providerUrls` are the identity providers' script URLs from the brands' config. */
