@@ -121,6 +121,8 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
+    /** `busy`: a call or step is running; the form's submit is disabled. */
+    tags: {} as 'busy',
   },
   actors: {
     /** POST /wps/session/login (encrypted). Rejects with the envelope's message and value. */
@@ -254,6 +256,7 @@ export const loginMachine = setup({
       },
     },
     checking: {
+      tags: 'busy',
       always: [
         { guard: 'needsSlider', target: 'slider' },
         { guard: 'usesThirdPartyPhone', target: 'phoneCheck' },
@@ -267,10 +270,12 @@ export const loginMachine = setup({
       },
     },
     phoneCheck: {
+      tags: 'busy',
       always: [{ guard: 'hasPhoneToken', target: 'loggingIn' }, { target: 'verifyingPhone' }],
     },
     // SPEC §4 step 3: the third-party service confirms the code it sent; its ID token goes to the login call.
     verifyingPhone: {
+      tags: 'busy',
       invoke: {
         src: 'verifyPhone',
         input: ({ context }) => ({ mobile: context.values.username.trim(), code: context.values.password }),
@@ -286,6 +291,7 @@ export const loginMachine = setup({
     },
     // A third-party sign-in: the provider's own dialog, then the login call with its token.
     signingInWithProvider: {
+      tags: 'busy',
       invoke: {
         src: 'providerSignIn',
         input: ({ context }) => ({ provider: context.provider ?? 'google' }),
@@ -294,6 +300,7 @@ export const loginMachine = setup({
       },
     },
     loggingIn: {
+      tags: 'busy',
       invoke: {
         src: 'login',
         input: ({ context }) => loginRequest(context),
@@ -380,6 +387,7 @@ export const loginMachine = setup({
       },
     },
     loadingMember: {
+      tags: 'busy',
       invoke: {
         src: 'loadMember',
         onDone: { target: 'signedIn', actions: assign({ member: ({ event }) => event.output }) },
@@ -387,6 +395,7 @@ export const loginMachine = setup({
       },
     },
     signedIn: {
+      tags: 'busy',
       always: [
         {
           guard: 'isRefusedByAgentPage',
@@ -397,6 +406,7 @@ export const loginMachine = setup({
       ],
     },
     welcomed: {
+      tags: 'busy',
       entry: [
         { type: 'setMember', params: ({ context }) => ({ member: context.member! }) },
         enqueueActions(({ context, enqueue }) => {
@@ -409,10 +419,12 @@ export const loginMachine = setup({
       always: [{ guard: 'mustChangePassword', target: 'changingPassword' }, { target: 'loadingLoginInfo' }],
     },
     changingPassword: {
+      tags: 'busy',
       type: 'final',
       entry: 'openChangePassword',
     },
     loadingLoginInfo: {
+      tags: 'busy',
       invoke: {
         src: 'loadLoginInfo',
         // The member is signed in either way; a failed refresh of the extras does not undo that.
@@ -421,6 +433,7 @@ export const loginMachine = setup({
       },
     },
     done: {
+      tags: 'busy',
       type: 'final',
       entry: [
         'flagAfterLoginPopup',

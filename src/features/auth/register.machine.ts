@@ -86,6 +86,8 @@ export const registerMachine = setup({
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
     input: {} as RegisterInput,
+    /** `busy`: a call or step is running; the form's submit is disabled. */
+    tags: {} as 'busy',
   },
   actors: {
     /** GET /wps/agent/affiliate?affiliateCode= → whether the code belongs to an agent. */
@@ -146,9 +148,11 @@ export const registerMachine = setup({
       },
     },
     preparing: {
+      tags: 'busy',
       always: [{ guard: 'hasAffiliateCode', target: 'checkingAffiliate' }, { target: 'phoneCheck' }],
     },
     checkingAffiliate: {
+      tags: 'busy',
       invoke: {
         src: 'checkAffiliate',
         input: ({ context }) => ({ affiliateCode: affiliateCodeOf(context) }),
@@ -160,10 +164,12 @@ export const registerMachine = setup({
       },
     },
     phoneCheck: {
+      tags: 'busy',
       always: [{ guard: 'needsPhoneVerification', target: 'verifyingPhone' }, { target: 'registering' }],
     },
     // THIRDPARTYPHONE3: the service confirms its code; the register call carries firebaseChannel + firebaseIdToken.
     verifyingPhone: {
+      tags: 'busy',
       invoke: {
         src: 'verifyPhone',
         input: ({ context }) => ({ mobile: text(context.values.mobileNum), code: text(context.values.verificationCode) }),
@@ -178,6 +184,7 @@ export const registerMachine = setup({
       },
     },
     registering: {
+      tags: 'busy',
       invoke: {
         src: 'register',
         input: ({ context }) => ({ mode: context.mode, body: registerBody(context) }),
@@ -196,6 +203,7 @@ export const registerMachine = setup({
       },
     },
     registered: {
+      tags: 'busy',
       always: [
         {
           guard: 'hasToken',
@@ -207,6 +215,7 @@ export const registerMachine = setup({
       ],
     },
     loadingLoginInfo: {
+      tags: 'busy',
       invoke: {
         src: 'loadMember',
         onDone: {
@@ -221,6 +230,7 @@ export const registerMachine = setup({
       },
     },
     done: {
+      tags: 'busy',
       type: 'final',
       entry: ['close', { type: 'navigate', params: { to: '/promotions' } }],
     },

@@ -98,6 +98,19 @@ describe('loginMachine', () => {
     expect(calls.indexOf('firstTimeLogin')).toBeLessThan(calls.indexOf('close'));
   });
 
+  it('is busy while a call runs and not while the person types or solves the slider', async () => {
+    let answer: (result: LoginResult) => void = () => {};
+    const { actor } = start({ sliderCaptcha: true }, { login: () => new Promise((resolve) => (answer = resolve)) });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'SUBMIT', values: { username: 'member01', password: 'Passw0rd!' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'SLIDER_SOLVED', token: 'slid-1', position: 42 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    answer({ token: 'tok-1' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
   it('runs the slider captcha before a username login and sends its token (step 2)', async () => {
     const { actor, requests } = start({ sliderCaptcha: true });
     actor.send({ type: 'SUBMIT', values: { username: 'member01', password: 'Passw0rd!' } });

@@ -59,7 +59,7 @@ function AgentLoginForm() {
       slider.renew();
     }
   }
-  const busy = !snapshot.matches('idle') && !snapshot.matches('verifying');
+  const busy = snapshot.hasTag('busy');
   return (
     <SchemaForm<LoginUsernameFormData>
       form={form}

@@ -12,8 +12,6 @@ import './header-login-form.css';
 
 const SliderCheckDialog = lazy(() => import('./SliderCheckDialog').then((m) => ({ default: m.SliderCheckDialog })));
 
-const BUSY_STATES: readonly string[] = ['checking', 'slider', 'loggingIn', 'loadingMember', 'signedIn', 'welcomed', 'loadingLoginInfo', 'done'];
-
 type Field = 'username' | 'password' | 'captcha';
 
 /**
@@ -47,8 +45,7 @@ export function HeaderLoginForm() {
     remembers: () => remembered !== null,
   });
   const { context } = snapshot;
-  const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-  const busy = BUSY_STATES.includes(state ?? '');
+  const busy = snapshot.hasTag('busy');
 
   // The unregistered-IP check needs room: it continues in the verification popup with the typed credentials.
   const challenge = snapshot.matches('verifying') ? context.challenge : null;

@@ -43,10 +43,6 @@ export interface LoginPopupProps {
   captchaRequired?: boolean;
 }
 
-const BUSY_STATES: readonly string[] = [
-  'checking', 'loggingIn', 'phoneCheck', 'verifyingPhone', 'signingInWithProvider', 'loadingMember', 'signedIn', 'welcomed', 'loadingLoginInfo', 'done',
-  'changingPassword',
-];
 
 /** Which sign-in methods the flags offer (USERNAMEREG3, MOBILEVERCODELOGIN3); username when neither is on. */
 export function loginMethods(flags: Record<string, boolean>): LoginMethod[] {
@@ -118,8 +114,7 @@ export function LoginPopup(props: LoginPopupProps) {
   });
   const { context } = snapshot;
   const method = context.method;
-  const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-  const busy = BUSY_STATES.includes(state ?? '');
+  const busy = snapshot.hasTag('busy');
 
   const sms = useSmsCountdown(
     phone ? phone.send : sendNoLoginSms,

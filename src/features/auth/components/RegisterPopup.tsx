@@ -153,9 +153,7 @@ function RegisterFlow({ onClose, query, rules }: RegisterPopupProps & { rules: R
     if (error) setData((d) => ({ ...d, captcha: '' }));
   }
 
-  const busy = ['preparing', 'checkingAffiliate', 'phoneCheck', 'verifyingPhone', 'registering', 'registered', 'loadingLoginInfo', 'done'].some((s) =>
-    snapshot.matches(s as 'idle'),
-  );
+  const busy = snapshot.hasTag('busy');
   // A refused invitation code reads as the form's alert: rjsf drops field errors handed in after a submit.
   const extraErrors: ErrorSchema<RegisterFormData> | undefined = sms.invalidMobile
       ? ({ mobileNum: { __errors: ['form_mobile_invalid'] } } as ErrorSchema<RegisterFormData>)
