@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { session } from '@/api';
 import { useMember } from '@/lib/member';
+import { WALLET_BALANCE_KEY } from '@/lib/wallet-balance';
 import type { Member } from '../types';
-import { walletBalanceKey } from '../api/wallet-balance';
 
 /** sessionStorage flag the announcement popup reads: show the logged-in popups (execution A) once. */
 export const AFTER_LOGIN_POPUP_KEY = 'afterLoginPopup';
@@ -22,7 +22,7 @@ export function useAuthEffects() {
       setMember: (member: Member | null) => setMember(member),
       clearSession: () => session.clear(),
       /** Login info: the balance and anything keyed on the session is fetched again. */
-      loadLoginInfo: () => mutate(walletBalanceKey),
+      loadLoginInfo: () => mutate(WALLET_BALANCE_KEY),
       flagAfterLoginPopup: () => sessionStorage.setItem(AFTER_LOGIN_POPUP_KEY, '1'),
       firstTimeLogin: () => sessionStorage.setItem(FIRST_LOGIN_KEY, '1'),
       navigate: (to: string) => void navigate(to),

@@ -1,11 +1,10 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { api } from '@/api';
 import { LANGUAGES, useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { useMember } from '@/lib/member';
+import { useWalletBalance } from '@/lib/wallet-balance';
 import { usePopups } from '@/lib/popups';
 import { useMerchant, useThemeMode } from '@/merchant';
 import type { ThemeMode } from '@/merchant/types';
@@ -234,14 +233,6 @@ export function languageOptions(supported: readonly string[]): LanguageOption[] 
   });
 }
 
-/** SWR key of the header's balance; sign-in flows refresh it after login. */
-export const WALLET_BALANCE_KEY = 'wallet-balance';
-
-async function fetchBalance(): Promise<number> {
-  const value = (await api.GET('/wps/v2/wallets/balance', { params: { query: { typeId: 0 } } })) as { sumBalance?: number } | null;
-  return Number(value?.sumBalance ?? 0);
-}
-
 export interface HeaderProps {
   /** The header variant of sign-in, shown to visitors. */
   loginForm?: ReactNode;
@@ -256,7 +247,7 @@ export function Header({ loginForm }: HeaderProps = {}) {
   const { member, role } = useMember();
   const account = member?.account ?? null;
   const popups = usePopups();
-  const balance = useSWR(account ? WALLET_BALANCE_KEY : null, fetchBalance, { revalidateOnFocus: false });
+  const balance = useWalletBalance(account !== null);
   const [balanceHidden, setBalanceHidden] = useState(false);
   const languages = languageOptions(merchant.languages.supported);
   return (
