@@ -4,6 +4,7 @@ import { LoginPopup } from '@/features/auth/components/LoginPopup';
 import { REMEMBER_COOKIE, rememberLogin } from '@/lib/session-cookie';
 import { applyScenario } from '../../../sandbox/node';
 import { lastCaptcha, lastSms } from '../../../sandbox/store';
+import { allBanners } from '../../../sandbox/seed/content';
 import { probe, renderAuth, solveSlider } from './render';
 import { resetStore } from '../../../sandbox/store';
 
@@ -219,6 +220,12 @@ describe('LoginPopup', () => {
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Network link abnormal, please try again later.'),
     );
     expect(screen.getByLabelText('Username', { selector: 'input' })).toHaveValue('member01');
+  });
+
+  it("shows the first w_login banner of the notice call the site already makes", async () => {
+    await renderAuth(<LoginPopup onClose={() => {}} />);
+    const first = allBanners().filter((b) => b.groupName === 'w_login').toSorted((a, b) => a.sequence - b.sequence)[0]!;
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Sign in' }).querySelector('img.auth-banner')).toHaveAttribute('src', first.url));
   });
 
   it("loads the sign-in providers' scripts when the popup opens, before any click", async () => {

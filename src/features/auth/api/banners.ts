@@ -1,26 +1,19 @@
 import useSWR from 'swr';
-import { api } from '@/api';
+import { useLanguage } from '@/i18n';
+import { useMember } from '@/lib/member';
+import { bannersOf, fetchNoticeContent, noticeContentKey, noticeTypes, type Banner } from '@/lib/notice-content';
 
-export interface BannerItem {
-  url: string;
-  groupName: string;
-}
-
-export const bannersKey = 'auth-banners';
-
-/** The announcements call's banners (anonymous execution B), for the popups' w_login / w_register / w_forget. */
-export async function fetchBanners(): Promise<BannerItem[]> {
-  const value = (await api.GET('/wps/relay/MCSFE_getListAnnouncements', {
-    params: { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } },
-  })) as { banners?: BannerItem[] } | null;
-  return value?.banners ?? [];
-}
-
-/** The first banner of the first group that has one, or null (no banner is shown then). */
-export function useBanner(groups: readonly string[]): BannerItem | null {
-  const { data } = useSWR(bannersKey, fetchBanners, { revalidateOnFocus: false });
+/**
+ * The popups' banner (w_login, w_register, w_forget): the first banner of the first group that has one, from the
+ * notice call the home screen already made (same key, so no second request), or null (no banner is shown then).
+ */
+export function useBanner(groups: readonly string[]): Banner | null {
+  const { language } = useLanguage();
+  const { member } = useMember();
+  const types = noticeTypes(member !== null);
+  const { data } = useSWR(noticeContentKey(types, language), ([, t, l]) => fetchNoticeContent(t, l), { revalidateOnFocus: false });
   for (const group of groups) {
-    const banner = data?.find((b) => b.groupName === group);
+    const banner = data ? bannersOf(data.banners, group)[0] : undefined;
     if (banner) return banner;
   }
   return null;
