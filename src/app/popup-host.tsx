@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '@/lib/reload';
 import { usePopups } from '@/lib/popups';
@@ -7,10 +7,22 @@ import { popupRegistry as defaultRegistry, type PopupComponent } from './popup-r
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { isChunkLoadError } from './screens/route-error-page';
 
-/** A small dialog while the popup's chunk downloads, so the click visibly did something. */
+/**
+ * How long a popup's download may take before the loading dialog shows: a cached or quick chunk then opens straight
+ * into its popup instead of flashing a second dialog (and moving focus twice) first.
+ */
+export const POPUP_LOADING_DELAY_MS = 300;
+
+/** A small dialog while a slow popup chunk downloads, so the click visibly did something. */
 function PopupLoading() {
   const { t } = useTranslation();
   const { close } = usePopups();
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), POPUP_LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!late) return null;
   return (
     <Dialog open title={t('loading')} onClose={() => close()}>
       <Spinner />

@@ -43,6 +43,13 @@ const registry = {
     Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/game-list.js')),
   ),
   notice: lazy(async () => ({ default: Broken })),
+  // A download that takes a moment (shorter than the loading dialog's delay).
+  announcement: lazy(
+    () =>
+      new Promise<{ default: ComponentType<PopupProps> }>((resolve) => {
+        setTimeout(() => resolve({ default: EchoPopup as ComponentType<PopupProps> }), 50);
+      }),
+  ),
 };
 
 let popups: Popups | null = null;
@@ -117,6 +124,19 @@ describe('popups', () => {
     await act(async () => releaseSlow!());
     expect(await screen.findByRole('dialog', { name: 'Echo' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+
+  it('opens a quickly downloaded popup straight away, without flashing the loading dialog first', async () => {
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role="dialog"], dialog')) seen.add(dialog.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderSite();
+    act(() => popups!.open('announcement'));
+    expect(await screen.findByRole('dialog', { name: 'Echo' })).toBeInTheDocument();
+    observer.disconnect();
+    expect([...seen].filter((text) => text.includes('Loading'))).toEqual([]);
   });
 
   it('offers a retry that reloads when the popup fails to download', async () => {
