@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { session } from '@/api';
@@ -49,12 +49,30 @@ function Loading() {
 function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
   const merchant = useMerchant();
   const [status, setStatus] = useState<StatusReport>(CHECKING);
+  // The answer re-renders whatever reads the system state or the member: a transition, so React draws it in short
+  // slices instead of one long task while the first screen is still settling. A status page replaces the shell at
+  // once, in the same frame as the page itself.
+  const report = useCallback((next: StatusReport) => {
+    if (next.phase === 'page') setStatus(next);
+    else startTransition(() => setStatus(next));
+  }, []);
+  // The same element on every report: the routes re-render only where they read the system state or the member.
+  const routes = useMemo(
+    () => (
+      <>
+        <AppRouter getToken={getToken} />
+        {/* After the router, so screens have dropped member-only keys before it refetches what is still shown. */}
+        <SessionCachePurge />
+      </>
+    ),
+    [],
+  );
   const { system } = status;
   const shell = status.phase === 'ready' || (status.phase === 'checking' && token === null && !status.rechecking);
   return (
     <>
       <Suspense fallback={null}>
-        <StatusWatcher host={host} token={token} machine={statusMachine} onReport={setStatus} />
+        <StatusWatcher host={host} token={token} machine={statusMachine} onReport={report} />
       </Suspense>
       {shell ? (
         <SystemProvider
@@ -63,11 +81,7 @@ function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
           location={system.location}
           customerServiceUrl={system.customerServiceUrl ?? merchant.customerService.href}
         >
-          <MemberProvider member={status.member}>
-            <AppRouter getToken={getToken} />
-            {/* After the router, so screens have dropped member-only keys before it refetches what is still shown. */}
-            <SessionCachePurge />
-          </MemberProvider>
+          <MemberProvider member={status.member}>{routes}</MemberProvider>
         </SystemProvider>
       ) : status.phase === 'checking' ? (
         <Loading />
