@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import WinnerBoard, { WinnerBoardView } from './winner-board';
 import { storyStates, WINNERS_CALL } from './story-states';
 
@@ -24,6 +24,14 @@ export const LongList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(21);
+    // It moves by itself, and Pause stops it where it is.
+    const rows = canvasElement.querySelector('tbody')!;
+    const offset = () => new DOMMatrix(getComputedStyle(rows).transform).m42;
+    await waitFor(() => expect(offset()).toBeLessThan(-2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    const paused = offset();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(offset()).toBe(paused);
   },
 };
 

@@ -62,8 +62,9 @@ export function WinnerBoardView({ winners, animate = true }: WinnerBoardViewProp
     let offset = 0;
     let frame = 0;
     let visible = typeof IntersectionObserver !== 'function';
-    // Measured only when the size changes: reading layout every frame would force a layout per frame.
-    let height = first.getBoundingClientRect().height;
+    // The rows' height comes from the resize observer (after layout, also on first observe), never read here or per
+    // frame: reading it would force a layout. Until it is known the board stands still.
+    let height = typeof ResizeObserver === 'function' ? 0 : first.getBoundingClientRect().height;
     const step = () => {
       frame = 0;
       if (!visible) return;
@@ -88,8 +89,8 @@ export function WinnerBoardView({ winners, animate = true }: WinnerBoardViewProp
       : null;
     seen?.observe(section);
     const resized = typeof ResizeObserver === 'function'
-      ? new ResizeObserver(() => {
-          height = first.getBoundingClientRect().height;
+      ? new ResizeObserver(([entry]) => {
+          height = entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0;
         })
       : null;
     resized?.observe(first);
