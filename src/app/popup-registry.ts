@@ -1,27 +1,66 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PopupName, PopupProps } from '@/lib/popups';
 
-/** A popup's component, loaded on first open; props beyond `onClose` must be optional. */
-export type PopupComponent = LazyExoticComponent<ComponentType<PopupProps>>;
+type PopupModule = { default: ComponentType<PopupProps> };
+
+/**
+ * A popup's component, loaded on first open; props beyond `onClose` must be optional. `preload()` fetches its code
+ * ahead of opening.
+ */
+export type PopupComponent = (ComponentType<PopupProps> | LazyExoticComponent<ComponentType<PopupProps>>) & {
+  preload?: () => Promise<unknown>;
+};
+
+/**
+ * A popup loaded on first open (its own chunk) that can be fetched ahead with `preload()`. Once its code is here it
+ * draws in the same render, so a popup opened after `preload()` never shows the loading dialog first.
+ */
+export function popupEntry(load: () => Promise<PopupModule>): PopupComponent {
+  let loaded: ComponentType<PopupProps> | undefined;
+  let loading: Promise<PopupModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed download may be tried again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function PopupEntry(props: PopupProps) {
+    // Chosen once per opening: switching from the lazy wrapper to the loaded component later would remount the popup.
+    const [Component] = useState<PopupComponent>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(PopupEntry, { preload });
+}
 
 const placeholder = (titleKey: string, builtByKey: string): PopupComponent =>
-  lazy(() => import('./screens/popup-placeholder').then((m) => ({ default: m.placeholderPopup(titleKey, builtByKey) })));
+  popupEntry(() => import('./screens/popup-placeholder').then((m) => ({ default: m.placeholderPopup(titleKey, builtByKey) })));
 
 /**
  * Popup name → lazily loaded component (each its own chunk). A feature's popup is wired with one line, e.g.
- * `login: lazy(() => import('@/features/auth/entries/login-popup')),` (the entry default-exports the component).
+ * `login: popupEntry(() => import('@/features/auth/entries/login-popup')),` (the entry default-exports the component).
  */
 export const popupRegistry: Partial<Record<PopupName, PopupComponent>> = {
-  login: lazy(() => import('@/features/auth/entries/login-popup')),
-  register: lazy(() => import('@/features/auth/entries/register-popup')),
-  forgotPassword: lazy(() => import('@/features/auth/entries/forgot-password-popup')),
-  changePassword: lazy(() => import('@/features/auth/entries/change-password-popup')),
-  needTrueAccount: lazy(() => import('@/features/auth/entries/need-true-account-popup')),
-  logoutConfirm: lazy(() => import('@/features/auth/entries/logout-confirm-popup')),
-  loginVerification: lazy(() => import('@/features/auth/entries/login-verification-popup')),
-  gameFrame: lazy(() => import('@/features/games/entries/game-frame-popup')),
-  gameList: lazy(() => import('@/features/games/entries/game-list-popup')),
+  login: popupEntry(() => import('@/features/auth/entries/login-popup')),
+  register: popupEntry(() => import('@/features/auth/entries/register-popup')),
+  forgotPassword: popupEntry(() => import('@/features/auth/entries/forgot-password-popup')),
+  changePassword: popupEntry(() => import('@/features/auth/entries/change-password-popup')),
+  needTrueAccount: popupEntry(() => import('@/features/auth/entries/need-true-account-popup')),
+  logoutConfirm: popupEntry(() => import('@/features/auth/entries/logout-confirm-popup')),
+  loginVerification: popupEntry(() => import('@/features/auth/entries/login-verification-popup')),
+  gameFrame: popupEntry(() => import('@/features/games/entries/game-frame-popup')),
+  gameList: popupEntry(() => import('@/features/games/entries/game-list-popup')),
   help: placeholder('screen_help', 'built_by_help'),
-  announcement: lazy(() => import('@/features/announcements/entries/announcement-popup')),
-  notice: lazy(() => import('@/features/announcements/entries/notice-popup')),
+  announcement: popupEntry(() => import('@/features/announcements/entries/announcement-popup')),
+  notice: popupEntry(() => import('@/features/announcements/entries/notice-popup')),
 };
+
+/** Fetches a popup's code ahead of opening it (nothing for a name no popup is registered as). */
+export function preloadPopup(name: PopupName): Promise<unknown> {
+  return popupRegistry[name]?.preload?.() ?? Promise.resolve();
+}

@@ -3,6 +3,7 @@ import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { PopupProvider } from '@/lib/popups';
 import { useMerchant } from '@/merchant';
 import { PopupHost } from './popup-host';
+import { preloadPopup } from './popup-registry';
 import { createRoutes, renderRoutes, type RenderRouteOptions } from './routes';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { RouteErrorPage } from './screens/route-error-page';
@@ -18,7 +19,7 @@ export function SiteRoutes({ getToken }: RenderRouteOptions) {
   const merchant = useMerchant();
   const routes = useMemo(() => createRoutes({ merchant }), [merchant]);
   return (
-    <PopupProvider>
+    <PopupProvider preload={preloadPopup}>
       <ScreenErrorBoundary fallback={RouteErrorPage}>{renderRoutes(routes, { getToken })}</ScreenErrorBoundary>
       <PopupHost />
     </PopupProvider>

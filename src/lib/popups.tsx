@@ -47,13 +47,26 @@ export interface Popups {
    * (the address that opened it is being left anyway).
    */
   close(name?: PopupName, options?: { quiet?: boolean }): void;
+  /**
+   * Fetches a popup's code ahead of opening it, so it opens at once (a popup the site opens by itself, such as the
+   * announcement). Resolves when it is here; rejects when the download fails.
+   */
+  preload(name: PopupName): Promise<unknown>;
   current: OpenPopup | null;
 }
 
 const PopupContext = createContext<Popups | null>(null);
 
+export interface PopupProviderProps {
+  children: ReactNode;
+  /** Fetches a popup's code (the app's popup registry); without it `preload()` has nothing to do. */
+  preload?: (name: PopupName) => Promise<unknown>;
+}
+
+const nothingToPreload = () => Promise.resolve();
+
 /** Holds which popup is open; the app's popup host draws it. */
-export function PopupProvider({ children }: { children: ReactNode }) {
+export function PopupProvider({ children, preload = nothingToPreload }: PopupProviderProps) {
   const [current, setCurrent] = useState<OpenPopup | null>(null);
   // The popup on screen for close(), which runs its onClosed outside a state updater (updaters may run twice).
   const latest = useRef(current);
@@ -76,7 +89,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     setCurrent(null);
     if (!options.quiet) shown.onClosed?.();
   }, []);
-  const value = useMemo(() => ({ open, close, current }), [open, close, current]);
+  const value = useMemo(() => ({ open, close, preload, current }), [open, close, preload, current]);
   return <PopupContext.Provider value={value}>{children}</PopupContext.Provider>;
 }
 

@@ -11,6 +11,7 @@ const { reloadPage } = await import('@/lib/reload');
 const { i18n, initI18n } = await import('@/i18n');
 const { PopupProvider, usePopups } = await import('@/lib/popups');
 const { PopupHost } = await import('@/app/popup-host');
+const { popupEntry } = await import('@/app/popup-registry');
 const { PopupRoute } = await import('@/app/popup-route');
 const { Dialog } = await import('@/ui');
 type PopupProps = import('@/lib/popups').PopupProps;
@@ -30,7 +31,8 @@ function Broken(): ReactNode {
 }
 
 let releaseSlow: (() => void) | null = null;
-const registry = {
+let downloads = 0;
+const registry: Record<string, import('@/app/popup-registry').PopupComponent> = {
   login: lazy(async () => ({ default: EchoPopup as ComponentType<PopupProps> })),
   help: lazy(async () => ({ default: EchoPopup as ComponentType<PopupProps> })),
   register: lazy(
@@ -48,6 +50,14 @@ const registry = {
     () =>
       new Promise<{ default: ComponentType<PopupProps> }>((resolve) => {
         setTimeout(() => resolve({ default: EchoPopup as ComponentType<PopupProps> }), 50);
+      }),
+  ),
+  // Slower than the loading dialog's delay, and fetched ahead with preload().
+  gameFrame: popupEntry(
+    () =>
+      new Promise<{ default: ComponentType<PopupProps> }>((resolve) => {
+        downloads += 1;
+        setTimeout(() => resolve({ default: EchoPopup as ComponentType<PopupProps> }), 400);
       }),
   ),
 };
@@ -71,7 +81,7 @@ function renderSite(path = '/') {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
-          <PopupProvider>
+          <PopupProvider preload={(name) => registry[name]?.preload?.() ?? Promise.resolve()}>
             <Routes>
               <Route path="/" element={<h1>Home</h1>} />
               <Route path="/other" element={<h1>Other</h1>} />
@@ -137,6 +147,27 @@ describe('popups', () => {
     expect(await screen.findByRole('dialog', { name: 'Echo' })).toBeInTheDocument();
     observer.disconnect();
     expect([...seen].filter((text) => text.includes('Loading'))).toEqual([]);
+  });
+
+  it('opens a popup fetched ahead with preload() at once, however slow its download was', async () => {
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role="dialog"], dialog')) seen.add(dialog.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderSite();
+    await act(() => popups!.preload('gameFrame'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => popups!.open('gameFrame', { n: 1 }));
+    expect(screen.getByRole('dialog', { name: 'Echo' })).toHaveTextContent('{"n":1}');
+    observer.disconnect();
+    expect([...seen].filter((text) => text.includes('Loading'))).toEqual([]);
+    // Preloading again, or opening again, does not download it again.
+    await act(() => popups!.preload('gameFrame'));
+    act(() => popups!.close());
+    act(() => popups!.open('gameFrame', { n: 2 }));
+    expect(screen.getByRole('dialog', { name: 'Echo' })).toHaveTextContent('{"n":2}');
+    expect(downloads).toBe(1);
   });
 
   it('offers a retry that reloads when the popup fails to download', async () => {

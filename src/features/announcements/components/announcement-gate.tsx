@@ -15,7 +15,7 @@ import { loadSanitizer } from '../sanitize';
 export function AnnouncementGate() {
   const { member } = useMember();
   const { language } = useLanguage();
-  const { open, current } = usePopups();
+  const { open, preload, current } = usePopups();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => afterLoadIdle(() => setLoaded(true)), []);
 
@@ -29,15 +29,16 @@ export function AnnouncementGate() {
   useEffect(() => {
     if (!due || busy || !data || data.length === 0) return;
     let live = true;
-    // The sanitizer first, so the popup opens with its content in place instead of growing after it appears.
-    void loadSanitizer().then(
+    // The sanitizer and the popup's own code first, so the popup opens once, with its content in place, instead of
+    // a loading dialog first or content growing after it appears.
+    void Promise.all([loadSanitizer(), preload('announcement')]).then(
       () => live && open('announcement', { items: data, audience }),
       () => live && open('announcement', { items: data, audience }),
     );
     return () => {
       live = false;
     };
-  }, [due, busy, data, audience, open]);
+  }, [due, busy, data, audience, open, preload]);
 
   return null;
 }
