@@ -39,7 +39,6 @@ export function PromoVideosView({ links, language }: PromoVideosViewProps) {
             // The player is cross-origin: allow-same-origin means its own origin, which it needs to play; never ours.
             // oxlint-disable-next-line react/iframe-missing-sandbox
             sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-            allowFullScreen
           />
         ))}
       </div>
