@@ -25,6 +25,8 @@ export interface BootBrand {
   l: { d: string; s: string[] };
   /** Banner group of the home screen's first section when it is the banner carousel (the page's largest paint). */
   g: string | null;
+  /** 1 when the header carries the sign-in form (its taller wide-screen header is reserved by the skeleton). */
+  x?: 1;
 }
 
 /** Data embedded beside the boot script: production flag, default code, hostname → code, brands by code. */
@@ -41,6 +43,7 @@ export const BOOT_DATA_ID = 'merchant-boot';
 /**
  * Runs in <head> before first paint. Same rule as `pickMerchantCode` (src/merchant/resolve.ts): `?merchant=` outside
  * production, else the hostname, else the default; mode from localStorage `theme-mode`, else the brand default.
+ * `data-header-form` on <html> tells the skeleton's CSS that the brand's header carries the sign-in form.
  * Its text never changes with the data, so one CSP hash (`bootScriptHash()`) covers every build.
  */
 export const BOOT_SCRIPT =
@@ -53,6 +56,7 @@ export const BOOT_SCRIPT =
   't=s=="dark"||s=="light"?s:b.t;v=b[t].split(";");' +
   'for(i=0;i<v.length;i++){j=v[i].indexOf(":");r.style.setProperty(v[i].slice(0,j),v[i].slice(j+1))}' +
   'r.style.colorScheme=t;r.setAttribute("data-theme",t);r.setAttribute("data-merchant",c);' +
+  'if(b.x)r.setAttribute("data-header-form","");' +
   'e=d.querySelector(\'meta[name="theme-color"]\');if(e)e.setAttribute("content",b.c[t]);' +
   'e=d.querySelector(\'link[rel~="icon"]\');if(!e){e=d.createElement("link");e.rel="icon";d.head.appendChild(e)}' +
   'e.href=b.f;d.title=b.n' +
@@ -90,6 +94,7 @@ export function bootData(
         s: m.languages.supported.filter((code) => isLanguageCode(code)),
       },
       g: homeBannerGroup(m),
+      ...(m.header.loginForm ? { x: 1 as const } : {}),
     };
     for (const domain of m.domains) data.h[domain] ??= m.code;
   }

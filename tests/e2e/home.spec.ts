@@ -62,6 +62,28 @@ for (const brand of brands()) {
       expect(tops).toEqual(tops.toSorted((a, b) => a - b));
     });
 
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`at ${viewport.width} px the start-up skeleton holds the first banner where the page draws it`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await announcementClosed(page);
+        // Only index.html's own skeleton: the app's code never arrives.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(brand.url);
+        const slot = await page.locator('#boot-loader .boot-loader__banner').boundingBox();
+        await page.unrouteAll();
+        await page.goto(brand.url);
+        const banners = page.getByRole('region', { name: t('home_banners') });
+        await expect(banners.getByRole('img').first()).toBeVisible();
+        const drawn = await banners.boundingBox();
+        expect(slot).not.toBeNull();
+        expect(Math.abs(drawn!.y - slot!.y), `banner top: skeleton ${slot!.y}, page ${drawn!.y}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(drawn!.height - slot!.height)).toBeLessThanOrEqual(1);
+      });
+    }
+
     test('has no axe violations with its sections loaded', async ({ page }) => {
       await announcementClosed(page);
       await page.goto(brand.url);

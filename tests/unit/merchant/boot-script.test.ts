@@ -19,6 +19,7 @@ afterEach(() => {
   html.removeAttribute('style');
   html.removeAttribute('data-theme');
   html.removeAttribute('data-merchant');
+  html.removeAttribute('data-header-form');
   document.head.innerHTML = '';
   document.title = '';
 });
@@ -35,6 +36,17 @@ describe('boot script', () => {
     }
     expect(document.querySelector('link[rel~="icon"]')).toHaveAttribute('href', golden.assets.favicon);
     expect(document.title).toBe(golden.name);
+  });
+
+  it('marks a brand whose header carries the sign-in form, for the skeleton to reserve its taller header', () => {
+    expect(getMerchant('goldenlotus')!.header.loginForm).toBe(true);
+    boot('goldenlotus.localhost');
+    expect(html).toHaveAttribute('data-header-form');
+    html.removeAttribute('data-header-form');
+    document.head.innerHTML = '';
+    expect(getMerchant('luckystar')!.header.loginForm).toBeFalsy();
+    boot('luckystar.localhost');
+    expect(html).not.toHaveAttribute('data-header-form');
   });
 
   it('uses the remembered mode', () => {

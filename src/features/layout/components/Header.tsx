@@ -157,7 +157,7 @@ export function HeaderView({
         <span className="layout-header__name" aria-hidden="true">
           {brandName}
         </span>
-        <div className="layout-header__tools">
+        <div className={loginForm && !account ? 'layout-header__tools layout-header__tools--form' : 'layout-header__tools'}>
           <div className="layout-header__language">
             <label htmlFor={languageId}>{t('language_label')}</label>
             <select id={languageId} value={language} onChange={(event) => onLanguageChange(event.target.value)}>
