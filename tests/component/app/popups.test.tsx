@@ -106,6 +106,21 @@ function renderSite(path = '/') {
   );
 }
 
+/** Records the text of every dialog that appears, even for a moment; `stop()` returns them. */
+function watchDialogs() {
+  const seen = new Set<string>();
+  const observer = new MutationObserver(() => {
+    for (const dialog of document.querySelectorAll('[role="dialog"], dialog')) seen.add(dialog.textContent ?? '');
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return {
+    stop() {
+      observer.disconnect();
+      return [...seen];
+    },
+  };
+}
+
 beforeAll(async () => {
   await initI18n('EN');
 });
@@ -137,31 +152,21 @@ describe('popups', () => {
   });
 
   it('opens a quickly downloaded popup straight away, without flashing the loading dialog first', async () => {
-    const seen = new Set<string>();
-    const observer = new MutationObserver(() => {
-      for (const dialog of document.querySelectorAll('[role="dialog"], dialog')) seen.add(dialog.textContent ?? '');
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const dialogs = watchDialogs();
     renderSite();
     act(() => popups!.open('announcement'));
     expect(await screen.findByRole('dialog', { name: 'Echo' })).toBeInTheDocument();
-    observer.disconnect();
-    expect([...seen].filter((text) => text.includes('Loading'))).toEqual([]);
+    expect(dialogs.stop().filter((text) => text.includes('Loading'))).toEqual([]);
   });
 
   it('opens a popup fetched ahead with preload() at once, however slow its download was', async () => {
-    const seen = new Set<string>();
-    const observer = new MutationObserver(() => {
-      for (const dialog of document.querySelectorAll('[role="dialog"], dialog')) seen.add(dialog.textContent ?? '');
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const dialogs = watchDialogs();
     renderSite();
     await act(() => popups!.preload('gameFrame'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => popups!.open('gameFrame', { n: 1 }));
     expect(screen.getByRole('dialog', { name: 'Echo' })).toHaveTextContent('{"n":1}');
-    observer.disconnect();
-    expect([...seen].filter((text) => text.includes('Loading'))).toEqual([]);
+    expect(dialogs.stop().filter((text) => text.includes('Loading'))).toEqual([]);
     // Preloading again, or opening again, does not download it again.
     await act(() => popups!.preload('gameFrame'));
     act(() => popups!.close());

@@ -1,48 +1,20 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '@/api';
 import type { Banner } from '@/features/home/api/notice-content';
 import { BannerSlide } from '@/features/home/components/banner-slide';
-import type { Member } from '@/lib/member';
-import { usePopups } from '@/lib/popups';
 import { getMerchant, type Merchant } from '@/merchant';
 import { catalog } from '../../../sandbox/seed/catalog';
-import { findMember, issueToken, resetStore } from '../../../sandbox/store';
-import { AppProviders, prepareApp } from '../../support/app-providers';
+import { resetStore } from '../../../sandbox/store';
+import { renderGames } from '../games/render';
 
 const merchant = getMerchant('luckystar') as Merchant;
 const slot = catalog().find((g) => g.vassalage === 'PG' && g.isGame === '1')!;
 const base = { url: '/b.svg', groupName: 'w_home', linkageType: 'GAME' };
 
-function Probes() {
-  const location = useLocation();
-  const { current } = usePopups();
-  return (
-    <>
-      <output aria-label="location">{location.pathname + location.search}</output>
-      <output aria-label="popup">{current ? `${current.name} ${JSON.stringify(current.props)}` : ''}</output>
-    </>
-  );
-}
-
-/** The home carousel's slide, as a person clicks it. */
+/** The home carousel's slide, as a person clicks it (the games tests' render: shell providers and probes). */
 async function renderBanner(banner: Banner, account?: string) {
-  await prepareApp(merchant, 'EN');
-  let member: Member | null = null;
-  if (account) {
-    const stored = findMember(account)!;
-    session.setToken(issueToken(stored));
-    member = { id: stored.id, account: stored.account, nickname: stored.account, type: stored.type };
-  }
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders merchant={merchant} flags={{ FREEPLAY3: true }} member={member} route="/">
-      {children}
-      <Probes />
-    </AppProviders>
-  );
-  render(<BannerSlide banner={banner} alt="banner" categories={merchant.categories} />, { wrapper });
+  await renderGames(<BannerSlide banner={banner} alt="banner" categories={merchant.categories} />, account ? { account } : {});
 }
 
 afterEach(() => {
