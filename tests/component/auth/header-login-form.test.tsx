@@ -49,6 +49,19 @@ describe('HeaderLoginForm', () => {
     await waitFor(() => expect(lastCaptcha()).toBeDefined());
   });
 
+  it('empties the spent captcha answer after another refusal, keeping the username', async () => {
+    const { user } = await renderAuth(<HeaderLoginForm />, { brand: 'goldenlotus' });
+    const form = await submit(user, 'member01', 'wrong-one');
+    await solveSlider(user);
+    const captcha = await within(form).findByLabelText('Captcha');
+    await user.type(captcha, '0000');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    await solveSlider(user);
+    await waitFor(() => expect(within(form).getByLabelText('Captcha')).toHaveValue(''));
+    expect(within(form).getByLabelText('Username')).toHaveValue('member01');
+    expect(probe.member()).toBe('visitor');
+  });
+
   it('signs a member in once the slider check is solved', async () => {
     const { user } = await renderAuth(<HeaderLoginForm />, { brand: 'goldenlotus', route: '/promotions' });
     await submit(user, 'member01', 'Passw0rd!');

@@ -9,6 +9,7 @@ import { useMerchant } from '@/merchant';
 import { useErrorText } from './error-text';
 import { useLoginFlow } from './use-login-flow';
 import { useSliderChallenge } from './use-slider-challenge';
+import { useRefusedAttempt } from './use-refused-attempt';
 import './auth.css';
 
 /**
@@ -51,14 +52,10 @@ function AgentLoginForm() {
     () => withFields(loginUsernameForm, { captcha: context.captchaRequired, sliderCaptcha: true }),
     [context.captchaRequired],
   );
-  const [lastError, setLastError] = useState(context.error);
-  if (lastError !== context.error) {
-    setLastError(context.error);
-    if (context.error) {
-      setData((d) => ({ ...d, captcha: '', sliderCaptcha: false }));
-      slider.renew();
-    }
-  }
+  useRefusedAttempt(context.error, () => {
+    setData((d) => ({ ...d, captcha: '', sliderCaptcha: false }));
+    slider.renew();
+  });
   const busy = snapshot.hasTag('busy');
   return (
     <SchemaForm<LoginUsernameFormData>

@@ -8,6 +8,7 @@ import { useMerchant } from '@/merchant';
 import { Button } from '@/ui';
 import { useErrorText } from './error-text';
 import { useLoginFlow } from './use-login-flow';
+import { useRefusedAttempt } from './use-refused-attempt';
 import './header-login-form.css';
 
 const SliderCheckDialog = lazy(() => import('./SliderCheckDialog').then((m) => ({ default: m.SliderCheckDialog })));
@@ -56,11 +57,7 @@ export function HeaderLoginForm() {
   }, [challenge, context.values, popups, send]);
 
   // A refused attempt spends the captcha answer: the new image's answer is typed afresh.
-  const [lastError, setLastError] = useState(context.error);
-  if (lastError !== context.error) {
-    setLastError(context.error);
-    if (context.error) setCaptcha('');
-  }
+  useRefusedAttempt(context.error, () => setCaptcha(''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

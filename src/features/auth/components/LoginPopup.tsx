@@ -25,6 +25,7 @@ import { useAuthEffects } from './use-auth-effects';
 import { useLoginFlow } from './use-login-flow';
 import { usePhoneVerification } from './use-phone-verification';
 import { useSliderChallenge } from './use-slider-challenge';
+import { useRefusedAttempt } from './use-refused-attempt';
 import { useSmsCountdown } from './use-sms-countdown';
 import { VerificationStep } from './VerificationStep';
 import './auth.css';
@@ -158,15 +159,11 @@ export function LoginPopup(props: LoginPopupProps) {
   const smsForm = useMemo(() => withFields(loginSmsForm, { captcha: context.captchaRequired }), [context.captchaRequired]);
 
   // A refused attempt spends the captcha answer and the slider check: both start again; everything else stays.
-  const [lastError, setLastError] = useState(context.error);
-  if (lastError !== context.error) {
-    setLastError(context.error);
-    if (context.error) {
-      setUsernameData((d) => ({ ...d, captcha: '', sliderCaptcha: false }));
-      setSmsData((d) => ({ ...d, captcha: '' }));
-      slider.renew();
-    }
-  }
+  useRefusedAttempt(context.error, () => {
+    setUsernameData((d) => ({ ...d, captcha: '', sliderCaptcha: false }));
+    setSmsData((d) => ({ ...d, captcha: '' }));
+    slider.renew();
+  });
 
   const submitUsername = (data: LoginUsernameFormData) => {
     send({ type: 'SUBMIT', values: { username: data.username ?? '', password: data.password ?? '', captcha: data.captcha ?? '' } });
