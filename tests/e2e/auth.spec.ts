@@ -100,6 +100,8 @@ test.describe('Accounts', () => {
     await expect(form.getByRole('textbox', { name: t('form_label_username') })).toHaveValue('agent41');
     await expectNoAxeViolations(page);
     await form.getByLabel(t('form_label_password'), { exact: true }).fill('Passw0rd!');
+    // The answer is read once the image is shown: the field appears before its image has been issued.
+    await expect(form.getByRole('button', { name: t('form_captcha_refresh') }).locator('img')).toBeVisible();
     await form.getByRole('textbox', { name: t('form_label_captcha') }).fill(await lastCaptcha(request));
     await form.getByRole('button', { name: t('layout_sign_in'), exact: true }).click();
     await solveSlider(page);
