@@ -37,6 +37,15 @@ describe('AgentLoginPage', () => {
     expect(probe.location()).toBe('/agentLogin');
   });
 
+  it('gives a fresh slider check after a refusal, keeping the username', async () => {
+    const { user } = await renderAuth(<AgentLoginPage />, { route: '/agentLogin' });
+    await signIn(user, 'member01');
+    await screen.findByRole('alert', {}, { timeout: 5000 });
+    // The solved check was spent by the attempt: a new puzzle waits, unlocked, to be solved again.
+    await waitFor(() => expect(screen.getByRole('slider', { name: /security check/i })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByLabelText('Username', { selector: 'input' })).toHaveValue('member01');
+  });
+
   it('refuses a trial account too', async () => {
     const { user } = await renderAuth(<AgentLoginPage />, { route: '/agentLogin' });
     await signIn(user, 'trial01');
