@@ -4,7 +4,7 @@ import { bannerSvg, gameIconSvg, vendorSvg } from './images.ts';
 import { findVendor } from './seed/vendors.ts';
 import { defaultScenario, isScenarioName, scenarioDescriptions, scenarioNames, setDefaultScenario } from './scenarios.ts';
 import { resetIdentity } from './identity/store.ts';
-import { lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
+import { captchaAnswerFor, lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
 
 const ASSET_HEADERS = {
   'Content-Type': 'image/svg+xml',
@@ -69,6 +69,12 @@ export const controlHandlers = [
   http.get('*/__sandbox/last-sms', ({ request }) => {
     const sms = lastSms(new URL(request.url).searchParams.get('mobile'));
     return sms ? HttpResponse.json(sms) : HttpResponse.json({ error: 'no sms sent' }, { status: 404 });
+  }),
+  // The answer of one image (as the page shows it): unlike last-captcha, not confused by captchas issued to others.
+  http.post('*/__sandbox/captcha-answer', async ({ request }) => {
+    const { image } = (await request.json().catch(() => ({}))) as { image?: unknown };
+    const answer = typeof image === 'string' ? captchaAnswerFor(image) : undefined;
+    return answer ? HttpResponse.json({ captcha: answer }) : HttpResponse.json({ error: 'not an issued captcha image' }, { status: 404 });
   }),
   http.get('*/__sandbox/last-captcha', () => {
     const answer = lastCaptcha();

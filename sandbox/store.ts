@@ -73,6 +73,8 @@ interface State {
   failedLogins: Map<string, number>;
   captchas: Set<string>;
   lastCaptcha: string | undefined;
+  /** Each issued captcha image (its base64) → its answer, for browser tests that read the image the page shows. */
+  captchaImages: Map<string, string>;
   captchaCount: number;
   sliders: Map<string, SliderChallenge>;
   sms: Map<string, SmsCode>;
@@ -91,6 +93,7 @@ function seed(): State {
     failedLogins: new Map(),
     captchas: new Set(),
     lastCaptcha: undefined,
+    captchaImages: new Map(),
     captchaCount: 0,
     sliders: new Map(),
     sms: new Map(),
@@ -234,6 +237,16 @@ export function issueCaptcha(): string {
 
 export function lastCaptcha(): string | undefined {
   return state.lastCaptcha;
+}
+
+/** Remembers which answer an issued image shows (`/__sandbox/captcha-answer`). */
+export function recordCaptchaImage(image: string, answer: string): void {
+  state.captchaImages.set(image, answer);
+}
+
+/** The answer shown by an issued captcha image (base64, with or without its `data:` prefix). */
+export function captchaAnswerFor(image: string): string | undefined {
+  return state.captchaImages.get(image.replace(/^data:image\/png;base64,/, ''));
 }
 
 /** True once per issued answer. */

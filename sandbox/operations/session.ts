@@ -5,7 +5,7 @@ import { authed, fail, gate, ok, readBody, str, type ScenarioSource } from '../r
 import { SANDBOX_RSA_MODULUS_HEX } from '../keys/private-key.ts';
 import {
   checkSmsCode, clearFailedLogins, consumeCaptcha, consumeSlider, consumeSmsCode, failedLogins, findMember, findMemberByMobile,
-  findMemberById, issueCaptcha, issueSlider, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken,
+  findMemberById, issueCaptcha, issueSlider, recordCaptchaImage, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken,
   SANDBOX_GOOGLE_CODE, smsSentSince, type StoredMember,
 } from '../store.ts';
 import { identityHandlers } from '../identity/handlers.ts';
@@ -110,7 +110,9 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const g = await gate(request, 'GET /wps/captcha', scenario);
       if (g.stop) return response.untyped(g.stop);
       const answer = issueCaptcha();
-      return response(200).json(ok(toBase64(captchaPng(answer, Number(answer)))), {
+      const image = toBase64(captchaPng(answer, Number(answer)));
+      recordCaptchaImage(image, answer);
+      return response(200).json(ok(image), {
         headers: { 'Cache-Control': 'no-store' },
       });
     }),

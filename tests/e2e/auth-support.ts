@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, t } from './support';
 
 /** The code the sandbox sent to `mobile`, once the send request has reached it (the click does not wait for it). */
@@ -15,8 +15,14 @@ export async function lastSms(request: APIRequestContext, mobile: string): Promi
 }
 
 /** The answer of the last captcha image the sandbox drew. */
-export async function lastCaptcha(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/__sandbox/last-captcha');
+/**
+ * The answer of the captcha `image` shows, once it shows one. Asked by image, not "the last captcha issued": browser
+ * tests run side by side against one sandbox, and another test's captcha may be the newest.
+ */
+export async function captchaAnswer(request: APIRequestContext, image: Locator): Promise<string> {
+  await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const response = await request.post('/__sandbox/captcha-answer', { data: { image: await image.getAttribute('src') } });
+  expect(response.ok(), 'the image is a captcha the sandbox issued').toBe(true);
   return ((await response.json()) as { captcha: string }).captcha;
 }
 

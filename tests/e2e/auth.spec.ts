@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { lastCaptcha, lastSms, signInDialog, solveSlider, withoutAnnouncementPopups } from './auth-support';
+import { captchaAnswer, lastSms, signInDialog, solveSlider, withoutAnnouncementPopups } from './auth-support';
 import { brands, expect, expectNoAxeViolations, t, test } from './support';
 
 const luckystar = () => brands().find((b) => b.code === 'luckystar')!;
@@ -45,8 +45,8 @@ test.describe('Accounts', () => {
     await dialog.getByRole('textbox', { name: new RegExp(`^${t('form_label_username')}`) }).fill(username);
     await dialog.getByLabel(new RegExp(`^${t('form_label_password')}`)).first().fill('Secret123');
     await dialog.getByLabel(new RegExp(`^${t('form_label_confirmPassword')}`)).fill('Secret123');
-    await expect(dialog.getByRole('img', { name: t('form_captcha_image_alt') })).toBeVisible();
-    await dialog.getByRole('textbox', { name: new RegExp(`^${t('form_label_captcha')}`) }).fill(await lastCaptcha(request));
+    const image = dialog.getByRole('img', { name: t('form_captcha_image_alt') });
+    await dialog.getByRole('textbox', { name: new RegExp(`^${t('form_label_captcha')}`) }).fill(await captchaAnswer(request, image));
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: t('form_submit_register') }).click();
     await expect(page).toHaveURL(/\/promotions$/);
@@ -81,7 +81,8 @@ test.describe('Accounts', () => {
     await expect(dialog.getByRole('img', { name: t('form_captcha_image_alt') })).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByLabel(t('form_label_password'), { exact: true }).fill('Passw0rd!');
-    await dialog.getByRole('textbox', { name: new RegExp(`^${t('form_label_captcha')}`) }).fill(await lastCaptcha(request));
+    const image = dialog.getByRole('img', { name: t('form_captcha_image_alt') });
+    await dialog.getByRole('textbox', { name: new RegExp(`^${t('form_label_captcha')}`) }).fill(await captchaAnswer(request, image));
     await solveSlider(page);
     await dialog.getByRole('button', { name: t('form_submit_login'), exact: true }).click();
     await expect(page.getByRole('banner').getByText('agent02')).toBeVisible();
@@ -100,9 +101,8 @@ test.describe('Accounts', () => {
     await expect(form.getByRole('textbox', { name: t('form_label_username') })).toHaveValue('agent41');
     await expectNoAxeViolations(page);
     await form.getByLabel(t('form_label_password'), { exact: true }).fill('Passw0rd!');
-    // The answer is read once the image is shown: the field appears before its image has been issued.
-    await expect(form.getByRole('button', { name: t('form_captcha_refresh') }).locator('img')).toBeVisible();
-    await form.getByRole('textbox', { name: t('form_label_captcha') }).fill(await lastCaptcha(request));
+    const image = form.getByRole('button', { name: t('form_captcha_refresh') }).locator('img');
+    await form.getByRole('textbox', { name: t('form_label_captcha') }).fill(await captchaAnswer(request, image));
     await form.getByRole('button', { name: t('layout_sign_in'), exact: true }).click();
     await solveSlider(page);
     await expect(page.getByRole('banner').getByText('agent41')).toBeVisible();

@@ -25,4 +25,17 @@ describe('Sandbox images', () => {
     expect(first.captcha).toMatch(/^\d{4}$/);
     expect(second.captcha).not.toBe(first.captcha);
   });
+
+  it('tells the answer of each issued image, whichever was issued last, and nothing for another image', async () => {
+    const image = async () => ((await (await fetch('http://localhost/wps/captcha', { headers: { Merchant: 'luckystar' } })).json()) as { value: string }).value;
+    const answerFor = (body: unknown) =>
+      fetch('http://localhost/__sandbox/captcha-answer', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const first = await image();
+    await image();
+    const last = (await (await fetch('http://localhost/__sandbox/last-captcha')).json()) as { captcha: string };
+    const answer = (await (await answerFor({ image: `data:image/png;base64,${first}` })).json()) as { captcha: string };
+    expect(answer.captcha).toMatch(/^\d{4}$/);
+    expect(answer.captcha).not.toBe(last.captcha);
+    expect((await answerFor({ image: btoa('not a captcha') })).status).toBe(404);
+  });
 });
