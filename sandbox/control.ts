@@ -4,7 +4,8 @@ import { bannerSvg, gameIconSvg, vendorSvg } from './images.ts';
 import { findVendor } from './seed/vendors.ts';
 import { defaultScenario, isScenarioName, scenarioDescriptions, scenarioNames, setDefaultScenario } from './scenarios.ts';
 import { resetIdentity } from './identity/store.ts';
-import { captchaAnswerFor, lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
+import { operations } from '../src/api/operations.gen.ts';
+import { advanceClock, captchaAnswerFor, forceError, lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
 
 const ASSET_HEADERS = {
   'Content-Type': 'image/svg+xml',
@@ -75,6 +76,21 @@ export const controlHandlers = [
     const { image } = (await request.json().catch(() => ({}))) as { image?: unknown };
     const answer = typeof image === 'string' ? captchaAnswerFor(image) : undefined;
     return answer ? HttpResponse.json({ captcha: answer }) : HttpResponse.json({ error: 'not an issued captcha image' }, { status: 404 });
+  }),
+  // The next call of one operation fails with a platform error code: every error a screen handles, on demand.
+  http.post('*/__sandbox/force', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { operation?: unknown; code?: unknown; message?: unknown; value?: unknown };
+    if (typeof body.operation !== 'string' || !operations[body.operation] || typeof body.code !== 'string')
+      return HttpResponse.json({ error: 'give {"operation": "METHOD /path" of the contract, "code": "<platform error code>"}' }, { status: 400 });
+    forceError(body.operation, { code: body.code, ...(typeof body.message === 'string' ? { message: body.message } : {}), ...(body.value !== undefined ? { value: body.value } : {}) });
+    return HttpResponse.json({ forced: body.operation, code: body.code });
+  }),
+  // Moves the sandbox's clock: a payout awaiting confirmation counts as received once its minutes have passed.
+  http.post('*/__sandbox/clock', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { advanceMinutes?: unknown };
+    if (typeof body.advanceMinutes !== 'number' || body.advanceMinutes <= 0)
+      return HttpResponse.json({ error: 'give {"advanceMinutes": <positive number>}' }, { status: 400 });
+    return HttpResponse.json({ now: advanceClock(body.advanceMinutes) });
   }),
   http.get('*/__sandbox/last-captcha', () => {
     const answer = lastCaptcha();

@@ -1,10 +1,12 @@
-import type { WhitelabelFlag } from '../src/merchant/types.ts';
+import { WHITELABEL_FLAGS, type WhitelabelFlag } from '../src/merchant/types.ts';
 
 /** What the sandbox serves per brand: the parts of merchant config that stand for server-side settings. */
 export interface SandboxMerchant {
   code: string;
   whitelabel: Record<WhitelabelFlag, boolean>;
   referralPromo: boolean;
+  /** One wallet (GCS_merchantWallet isSingle 1): no game wallets to transfer between. */
+  singleWallet: boolean;
   /** Registration rules served by status and setting/register: the merchant's `registerRules`, else built-in ones. */
   register: Record<string, RegisterRule>;
   currency: { code: string; symbol: string };
@@ -38,8 +40,10 @@ const BUILT_IN: SandboxMerchant = {
     GOOGLELOGIN3: false,
     FACEBOOKLOGIN3: false,
     THIRDPARTYPHONE3: false,
-  },
+    ...(Object.fromEntries(WHITELABEL_FLAGS.slice(WHITELABEL_FLAGS.indexOf('THIRDPARTYPHONE3') + 1).map((flag) => [flag, !['CREDITMAR3', 'WDRAWNOPASSVERIF3', 'MANPLAYREB3'].includes(flag)])) as Partial<Record<WhitelabelFlag, boolean>>),
+  } as Record<WhitelabelFlag, boolean>,
   referralPromo: true,
+  singleWallet: false,
   register: {
     username: { enabled: true, required: true, minLength: 6, maxLength: 12, patternId: '1', acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$' },
     password: { enabled: true, required: true, minLength: 6, maxLength: 12, patternId: '4', acceptedPattern: '^[A-Za-z0-9!@#$%^&*]+$' },
@@ -79,6 +83,7 @@ function toSandbox(config: Json): SandboxMerchant {
     ...(typeof config.code === 'string' ? { code: config.code } : {}),
     ...(isObject(config.whitelabel) ? { whitelabel: config.whitelabel } : {}),
     ...(typeof config.referralPromo === 'boolean' ? { referralPromo: config.referralPromo } : {}),
+    ...(isObject(config.wallet) && typeof config.wallet.single === 'boolean' ? { singleWallet: config.wallet.single } : {}),
     ...(isObject(config.currency) ? { currency: config.currency } : {}),
     ...(isObject(config.customerService) && typeof config.customerService.href === 'string'
       ? { customerService: config.customerService.href }

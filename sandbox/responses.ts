@@ -3,7 +3,7 @@ import { operations } from '../src/api/operations.gen.ts';
 import { decryptValue } from './crypto.ts';
 import { merchantFor, type SandboxMerchant } from './merchants.ts';
 import { SLOW_DELAY_MS, scenarioOf, type ScenarioName } from './scenarios.ts';
-import { memberForToken, type StoredMember } from './store.ts';
+import { memberForToken, takeForcedError, type StoredMember } from './store.ts';
 
 /** Success envelope. */
 export function ok<T>(value: T) {
@@ -58,6 +58,8 @@ export async function gate(request: Request, operation: string, scenarioSource: 
   const meta = operations[operation];
   if (!meta) throw new Error(`sandbox handler for an operation not in the contract: ${operation}`);
   if (meta.token && !member) return { stop: failure(401, 'login.not.session', 'login.not.session') };
+  const forced = takeForcedError(operation);
+  if (forced) return { stop: failure(400, forced.message ?? forced.code, forced.code, forced.value) };
   return {
     ctx: { request, url: new URL(request.url), scenario, merchant: merchantFor(merchantHeader.trim()), token, member },
   };

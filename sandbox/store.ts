@@ -21,6 +21,49 @@ export interface StoredMember {
   /** Wallet balances by account type id; 0 is the main wallet. */
   balances: Map<number, number>;
   points: number;
+  /** Fund (payment) password; undefined until the member sets one. Never returned by any call. */
+  fundPassword?: string;
+  /** Bound withdrawal cards and e-wallets. */
+  cards: StoredCard[];
+  /** Withdrawals the member asked for, newest last. */
+  withdrawals: StoredWithdrawal[];
+  /** Turnover still to play before a withdrawal is allowed, per game type (empty: met). */
+  turnover: { gameType: string; requiredTurnover: number; actualTurnover: number }[];
+  /** Payee (real) name, shown masked; set by the first card binding when empty. */
+  payee?: string;
+  /** Whether the mobile number was verified by an sms code. */
+  mobileVerified: boolean;
+  /** Last login time (epoch ms) and IP, shown in the security centre. */
+  lastLogin?: number;
+  lastLoginIp?: string;
+}
+
+/** A bound bank card or e-wallet (PLATFORM-MEMBER "Withdrawal"). */
+export interface StoredCard {
+  bankCardId: number;
+  bankName: string;
+  bankCode: string;
+  /** Full number; calls return it masked. */
+  cardNumber: string;
+  cardHolder: string;
+  /** B bank card, E e-wallet, V crypto wallet. */
+  methodGroupType: 'B' | 'E' | 'V';
+  isWithdrawActive: boolean;
+  frozen?: boolean;
+}
+
+/** A withdrawal through its lifecycle: submitted → paid → awaiting confirmation (C2C) → received (or disputed). */
+export interface StoredWithdrawal {
+  id: string;
+  amount: number;
+  fee: number;
+  bankCardId: number;
+  createdAt: number;
+  status: 'SUBMITTED' | 'PAID' | 'AWAITING_CONFIRMATION' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'FORCED_RECEIVED' | 'REJECTED';
+  /** When the payout was disbursed (awaiting the member's answer from then on). */
+  paidAt?: number;
+  receivedAmount?: number;
+  proofImages?: number;
 }
 
 export interface SmsCode {
@@ -40,15 +83,27 @@ interface SeedLogin {
   mobile?: string;
   downlines?: number;
   ipChallenge?: StoredMember['ipChallenge'];
+  /** Money set-up: a fund password, a bound card, unmet turnover, a payout waiting for confirmation. */
+  fundPassword?: string;
+  card?: boolean;
+  turnoverNotMet?: boolean;
+  payoutAwaiting?: boolean;
 }
+
+/** The fund password of the seeded logins that have one. */
+export const SANDBOX_FUND_PASSWORD = '246802';
 
 /** Seeded logins (passwords in SPEC order: member, default password, expired, trial, agents). */
 export const SEEDED_LOGINS: readonly SeedLogin[] = [
-  { account: 'member01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234567' },
+  { account: 'member01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234567', fundPassword: SANDBOX_FUND_PASSWORD, card: true },
+  // No bank card and no fund password yet: the first binding sets both.
+  { account: 'member02', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234574' },
+  { account: 'turnover01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234575', fundPassword: SANDBOX_FUND_PASSWORD, card: true, turnoverNotMet: true },
+  { account: 'payout01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234576', fundPassword: SANDBOX_FUND_PASSWORD, card: true, payoutAwaiting: true },
   { account: 'default01', password: '123456', type: 0, mobile: '9171234568' },
   { account: 'expired01', password: DEFAULT_PASSWORD, type: 0, expired: true, mobile: '9171234569' },
   { account: 'trial01', password: DEFAULT_PASSWORD, type: 4 },
-  { account: 'agent01', password: DEFAULT_PASSWORD, type: 1, mobile: '9171234570', downlines: 3 },
+  { account: 'agent01', password: DEFAULT_PASSWORD, type: 1, mobile: '9171234570', downlines: 3, fundPassword: SANDBOX_FUND_PASSWORD, card: true },
   { account: 'agent02', password: DEFAULT_PASSWORD, type: 2, mobile: '9171234571', downlines: 2 },
   { account: 'agent41', password: DEFAULT_PASSWORD, type: 41, mobile: '9171234572', downlines: 2 },
   { account: 'agent42', password: DEFAULT_PASSWORD, type: 42, mobile: '9171234573', downlines: 1 },
@@ -112,6 +167,7 @@ function seed(): State {
       passwordExpired: login.expired ?? false,
     });
     if (login.ipChallenge) member.ipChallenge = login.ipChallenge;
+    seedMoney(member, login);
     for (let i = 1; i <= (login.downlines ?? 0); i += 1) {
       addMember(state, {
         account: `${login.account}d${i}`,
@@ -122,6 +178,27 @@ function seed(): State {
     }
   }
   return state;
+}
+
+/** The seeded money set-up of one login (see SeedLogin). */
+function seedMoney(member: StoredMember, login: SeedLogin): void {
+  member.mobileVerified = Boolean(login.mobile);
+  if (login.fundPassword) member.fundPassword = login.fundPassword;
+  if (login.card) {
+    member.payee = SANDBOX_BANK_ACCOUNT_NAME;
+    member.cards.push({ bankCardId: member.id * 10 + 1, bankName: 'BDO Unibank', bankCode: 'BDO', cardNumber: `6011${String(member.id).padStart(8, '0')}4821`,
+      cardHolder: SANDBOX_BANK_ACCOUNT_NAME, methodGroupType: 'B', isWithdrawActive: true });
+  }
+  if (login.turnoverNotMet)
+    member.turnover = [
+      { gameType: 'RNG', requiredTurnover: 5000, actualTurnover: 1250.5 },
+      { gameType: 'LIVE', requiredTurnover: 2000, actualTurnover: 2000 },
+    ];
+  if (login.payoutAwaiting) {
+    const paidAt = Date.now();
+    member.withdrawals.push({ id: `W${member.id}0001`, amount: 1000, fee: 0, bankCardId: member.id * 10 + 1, createdAt: paidAt - 3_600_000,
+      status: 'AWAITING_CONFIRMATION', paidAt });
+  }
 }
 
 function addMember(
@@ -147,6 +224,10 @@ function addMember(
       [2, 0],
     ]),
     points: 1200,
+    cards: [],
+    withdrawals: [],
+    turnover: [],
+    mobileVerified: false,
   };
   if (input.mobile) member.mobile = input.mobile;
   if (input.email) member.email = input.email;
@@ -160,9 +241,56 @@ function addMember(
 const captchaOffset = Math.floor(Math.random() * 9000);
 let state = seed();
 
+const resetListeners = new Set<() => void>();
+
+/** Runs `listener` on every reset, for state kept outside this module (an operation file's own maps). */
+export function onStoreReset(listener: () => void): void {
+  resetListeners.add(listener);
+}
+
 /** Back to the seeded state: seeded logins only, no tokens, counters, codes or favourites. */
 export function resetStore(): void {
+  clockOffset = 0;
+  forced.clear();
   state = seed();
+  for (const listener of resetListeners) listener();
+}
+
+let clockOffset = 0;
+
+/** The sandbox's clock: real time plus what `advanceClock` added (withdrawal confirmation deadlines). */
+export function sandboxNow(): number {
+  return Date.now() + clockOffset;
+}
+
+/** Moves the sandbox's clock forward (`POST /__sandbox/clock {"advanceMinutes": n}`). */
+export function advanceClock(minutes: number): number {
+  clockOffset += minutes * 60_000;
+  return sandboxNow();
+}
+
+/** An error the next call of an operation answers with, whatever its input (`POST /__sandbox/force`). */
+export interface ForcedError {
+  /** The platform's error code, e.g. `bank_card_is_frozen`. */
+  code: string;
+  /** The envelope's message; defaults to the code. */
+  message?: string;
+  /** The envelope's value (e.g. the turnover details). */
+  value?: unknown;
+}
+
+const forced = new Map<string, ForcedError>();
+
+/** Makes the next call of `operation` ('METHOD /path' as in the contract) fail with `error`. */
+export function forceError(operation: string, error: ForcedError): void {
+  forced.set(operation, error);
+}
+
+/** The forced error of `operation`, spent by this call. */
+export function takeForcedError(operation: string): ForcedError | undefined {
+  const error = forced.get(operation);
+  forced.delete(operation);
+  return error;
 }
 
 export function findMember(account: string): StoredMember | undefined {

@@ -10,11 +10,15 @@ import { http } from './http.ts';
 
 const FEEDBACK_TYPES = ['deposit', 'withdraw', 'game', 'customerService', 'application', 'other'];
 
+const LOGIN_FLAGS = WHITELABEL_FLAGS.slice(0, WHITELABEL_FLAGS.indexOf('THIRDPARTYPHONE3') + 1);
+const MEMBER_FLAGS = WHITELABEL_FLAGS.slice(WHITELABEL_FLAGS.indexOf('THIRDPARTYPHONE3') + 1);
+
 /** The whitelabel tree the platform serves: flags grouped under a parent node, flattened by the site. */
 function whitelabelTree(merchant: SandboxMerchant) {
   const node = (modId: string) => ({ modId, enabled: merchant.whitelabel[modId as keyof typeof merchant.whitelabel] ? '1' as const : '0' as const });
   return [
-    { modId: 'LOGINREG', enabled: '1' as const, childrenNodes: WHITELABEL_FLAGS.filter((f) => f !== 'AGENTPOLICY3' && f !== 'FREEPLAY3').map(node) },
+    { modId: 'LOGINREG', enabled: '1' as const, childrenNodes: LOGIN_FLAGS.filter((f) => f !== 'AGENTPOLICY3' && f !== 'FREEPLAY3').map(node) },
+    { modId: 'MEMBERCEN', enabled: '1' as const, childrenNodes: MEMBER_FLAGS.map(node) },
     { modId: 'GENERAL', enabled: '1' as const, childrenNodes: [node('FREEPLAY3'), node('AGENTPOLICY3')] },
   ];
 }

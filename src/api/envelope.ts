@@ -14,12 +14,15 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code?: string;
   readonly status?: number;
+  /** The envelope's value on a refusal: details some codes carry (turnover still to play, missing profile fields). */
+  readonly value?: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, options: { code?: string; status?: number; cause?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, message: string, options: { code?: string; status?: number; cause?: unknown; value?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.kind = kind;
     if (options.code !== undefined) this.code = options.code;
     if (options.status !== undefined) this.status = options.status;
+    if (options.value !== undefined && options.value !== null) this.value = options.value;
   }
 }
 
@@ -45,7 +48,7 @@ export function unwrap<T>(body: unknown, { status, ok, bare }: { status: number;
     if (body.success && ok) return body.value as T;
     const code = body.errorCode === null || body.errorCode === undefined ? undefined : String(body.errorCode);
     const message = body.message || code || UNKNOWN_ERROR_MESSAGE;
-    throw new ApiError('server', message, { status, ...(code === undefined ? {} : { code }) });
+    throw new ApiError('server', message, { status, value: body.value, ...(code === undefined ? {} : { code }) });
   }
   if (ok && bare && body !== undefined && body !== '') return body as T;
   throw new ApiError('http', UNKNOWN_ERROR_MESSAGE, { status });

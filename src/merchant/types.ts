@@ -21,6 +21,36 @@ export const WHITELABEL_FLAGS = [
   'FACEBOOKLOGIN3',
   /** Phone numbers verified by the third-party service (identity.phone) for sms login and register. */
   'THIRDPARTYPHONE3',
+  /** Deposit page and the header's deposit link. */
+  'DEPOSIT',
+  /** Credit-market mode: no deposit or withdraw pages. */
+  'CREDITMAR3',
+  /** A fund (payment) password separate from the login password. */
+  'PAYMENTPASS3',
+  /** Withdraw without entering the fund password. */
+  'WDRAWNOPASSVERIF3',
+  /** Security questions in the security centre. */
+  'SECQUES3',
+  /** Bank card binding. */
+  'BINDCARD3',
+  /** Mobile number binding with an sms code. */
+  'VERIFICATION3',
+  /** E-mail binding in the security centre. */
+  'PERSMAIL3',
+  /** Payee (real) name in the profile. */
+  'PERSPAYEE3',
+  /** Platform messages page (messageV2). */
+  'MAILCEN',
+  /** Manual rebate page. */
+  'MANPLAYREB3',
+  /** Bonus details (rebate) page. */
+  'PLYRBT',
+  /** Points system (points mall). */
+  'PTSYS3',
+  /** Invite-friends referral page. */
+  'REFERRAL3',
+  /** Transfer to upline page (not for type-2 agents). */
+  'AGETRANSFERUP3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 export type WhitelabelFlags = Record<WhitelabelFlag, boolean>;
@@ -169,6 +199,10 @@ export interface Merchant {
   whitelabel: WhitelabelFlags;
   /** Whether the sandbox reports a referral promo (drives the Invite friends nav item). */
   referralPromo: boolean;
+  /** 'page': member-centre pages are routes in the shell; 'popup': each opens in a dialog over the current screen. */
+  memberCentre: { display: 'page' | 'popup' };
+  /** Wallet mode the sandbox serves (GCS_merchantWallet isSingle): one wallet, or a main wallet plus game wallets. */
+  wallet: { single: boolean };
   /** Registration field rules the sandbox serves for this brand, keyed by field name (username, password, …). */
   registerRules: Record<string, FieldRule>;
   /** Third-party identity providers: which SDK to load and with what ids; the whitelabel flags switch each on. */
