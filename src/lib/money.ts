@@ -128,3 +128,44 @@ export function clampCheck(minor: number, { min, max }: MinorBounds): 'below_min
   if (max != null && minor > max) return 'above_max';
   return null;
 }
+
+/** What `validateAmount` checks: the currency's decimals, whether cents may be typed, and bounds in minor units. */
+export interface AmountRules extends AmountInputOptions, MinorBounds {}
+
+/** Why an amount was refused; each is the i18n key of its message, whose `(min)`/`(max)`/`(decimals)` get filled. */
+export type AmountErrorKey =
+  | AmountParseError
+  | 'amount_whole_number'
+  | 'amount_positive'
+  | 'amount_below_min'
+  | 'amount_above_max';
+
+/**
+ * Checks a typed amount against the rules: the i18n key of the first problem, or null when it may be sent. Without a
+ * `min`, zero is refused (a money move of nothing is never meant).
+ *
+ * @example validateAmount('50', { min: 10000, max: 5000000 }) // 'amount_below_min'
+ */
+export function validateAmount(text: string, rules: AmountRules = {}): AmountErrorKey | null {
+  const parsed = parseAmountInput(text, rules);
+  if (!parsed.ok) {
+    return parsed.error === 'amount_too_many_decimals' && rules.allowDecimal === false ? 'amount_whole_number' : parsed.error;
+  }
+  if (rules.min == null && parsed.minor <= 0) return 'amount_positive';
+  const bound = clampCheck(parsed.minor, rules);
+  if (bound === 'below_min') return 'amount_below_min';
+  if (bound === 'above_max') return 'amount_above_max';
+  return null;
+}
+
+/** Minor units as text to put in an amount input: `150050` → "1500.50", `50000` → "500" (no grouping, no symbol). */
+export function minorToInput(minor: number, decimals = 2): string {
+  checkDecimals(decimals);
+  safe(minor, minor);
+  const scale = 10 ** decimals;
+  const magnitude = Math.abs(minor);
+  const whole = String(Math.floor(magnitude / scale));
+  const fraction = decimals > 0 ? String(magnitude % scale).padStart(decimals, '0') : '';
+  const text = /^0*$/.test(fraction) ? whole : `${whole}.${fraction}`;
+  return minor < 0 ? `-${text}` : text;
+}

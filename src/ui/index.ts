@@ -12,3 +12,7 @@ export type { FullPageMessageProps } from './full-page-message';
 export { QrCode } from './qr-code';
 export type { QrCodeProps } from './qr-code';
 export { BOOT_LOADER_ID, revealPage, revealPageUnlessHeld, revealPageWhenDecoded } from './page-reveal';
+export { Field } from './field';
+export type { FieldProps } from './field';
+export { AmountField, amountMessage, validateAmount } from './amount-field';
+export type { AmountErrorKey, AmountFieldProps, AmountRules } from './amount-field';

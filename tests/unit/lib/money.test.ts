@@ -7,7 +7,9 @@ vi.mock('@/api', async (importOriginal) => ({
 
 const { initI18n, setLanguage } = await import('@/i18n');
 const { setMoneyDefaults } = await import('@/lib/format');
-const { clampCheck, formatMinor, fromMinor, minMinor, parseAmountInput, toMinor } = await import('@/lib/money');
+const { clampCheck, formatMinor, fromMinor, minMinor, minorToInput, parseAmountInput, toMinor, validateAmount } = await import(
+  '@/lib/money'
+);
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -159,5 +161,44 @@ describe('clampCheck', () => {
     expect(clampCheck(1, {})).toBeNull();
     expect(clampCheck(1, { min: null, max: 0 })).toBe('above_max');
     expect(clampCheck(-1, { min: 0 })).toBe('below_min');
+  });
+});
+
+describe('validateAmount', () => {
+  const rules = { min: 10000, max: 5000000 };
+
+  it('passes an amount within the bounds', () => {
+    expect(validateAmount('100', rules)).toBeNull();
+    expect(validateAmount('50,000.00', rules)).toBeNull();
+  });
+
+  it('names the first problem as an i18n key', () => {
+    expect(validateAmount('', rules)).toBe('amount_required');
+    expect(validateAmount('1e3', rules)).toBe('amount_invalid');
+    expect(validateAmount('100.001', rules)).toBe('amount_too_many_decimals');
+    expect(validateAmount('99.99', rules)).toBe('amount_below_min');
+    expect(validateAmount('50,000.01', rules)).toBe('amount_above_max');
+  });
+
+  it('asks for a whole amount when decimals are not allowed', () => {
+    expect(validateAmount('100.5', { ...rules, allowDecimal: false })).toBe('amount_whole_number');
+  });
+
+  it('refuses zero when no minimum is given', () => {
+    expect(validateAmount('0', {})).toBe('amount_positive');
+    expect(validateAmount('0.01', {})).toBeNull();
+  });
+});
+
+describe('minorToInput', () => {
+  it('writes minor units as plain text an amount input accepts back', () => {
+    expect(minorToInput(150050)).toBe('1500.50');
+    expect(minorToInput(50000)).toBe('500');
+    expect(minorToInput(5)).toBe('0.05');
+    expect(minorToInput(-325)).toBe('-3.25');
+    expect(minorToInput(1500, 0)).toBe('1500');
+    for (const minor of [1, 99, 150050, 123456789]) {
+      expect(parseAmountInput(minorToInput(minor))).toEqual({ ok: true, minor });
+    }
   });
 });
