@@ -18,7 +18,7 @@ export interface StoredMember {
   vipLevel: string;
   parentId?: number;
   merchant?: string;
-  /** Wallet balances by account type id; 0 is the main wallet. */
+  /** Wallet balances by account type id: MAIN_WALLET_ID and the GAME_WALLETS. */
   balances: Map<number, number>;
   points: number;
   /** Fund (payment) password; undefined until the member sets one. Never returned by any call. */
@@ -73,6 +73,16 @@ export interface SmsCode {
 }
 
 const DEFAULT_PASSWORD = 'Passw0rd!';
+
+/** The main wallet's account type id (PLATFORM-MEMBER "Wallet": accountTypeId 2). */
+export const MAIN_WALLET_ID = 2;
+/** Game-vendor wallets of a multi-wallet merchant, by account type id. */
+export const GAME_WALLETS: readonly { accountTypeId: number; vendor: string; name: string }[] = [
+  { accountTypeId: 11, vendor: 'JILI', name: 'JILI Games' },
+  { accountTypeId: 12, vendor: 'PG', name: 'PG Soft' },
+  { accountTypeId: 13, vendor: 'EVO', name: 'Evolution' },
+  { accountTypeId: 14, vendor: 'SABA', name: 'SABA Sports' },
+];
 const REG_EPOCH = Date.UTC(2025, 5, 1);
 
 interface SeedLogin {
@@ -218,10 +228,10 @@ function addMember(
     passwordExpired: input.passwordExpired ?? false,
     vipLevel: input.type === 4 ? 'VIP0' : `VIP${(id % 5) + 1}`,
     bankAccountName: SANDBOX_BANK_ACCOUNT_NAME,
+    // The main wallet and one wallet per game vendor; game wallets start empty except the first.
     balances: new Map([
-      [0, input.type === 4 ? 2000 : 1500.5],
-      [1, 0],
-      [2, 0],
+      [MAIN_WALLET_ID, input.type === 4 ? 2000 : 1500.5],
+      ...GAME_WALLETS.map((wallet, i) => [wallet.accountTypeId, i === 0 && input.type !== 4 ? 250.25 : 0] as [number, number]),
     ]),
     points: 1200,
     cards: [],

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { createRandom } from '../prng.ts';
 import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { SEED_EPOCH } from '../seed/content.ts';
-import { downlines, transfer, type StoredMember } from '../store.ts';
+import { MAIN_WALLET_ID, downlines, transfer, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
 
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -121,10 +121,23 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
       return response(200).json(ok({ transactionId: `TR${member.id}${Date.now()}`, sumBalance: wallet(member, g.ctx.merchant.currency).sumBalance }));
     }),
 
-    http.get('/wps/relay/WPSCORE_getMerchantWallet', async ({ request, response }) => {
-      const g = await gate(request, 'GET /wps/relay/WPSCORE_getMerchantWallet', scenario);
+    http.get('/wps/relay/GCS_merchantWallet', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/GCS_merchantWallet', scenario);
       if (g.stop) return response.untyped(g.stop);
-      return response(200).json(ok({ isSingle: 0 }));
+      return response(200).json(ok({ isSingle: g.ctx.merchant.singleWallet ? 1 : 0 }));
+    }),
+
+    http.get('/wps/relay/MCSFE_getAvailablePromotions', async ({ request, response }) => {
+      const g = await gate(request, 'GET /wps/relay/MCSFE_getAvailablePromotions', scenario);
+      if (g.stop) return response.untyped(g.stop);
+      const { member, merchant } = authed(g.ctx);
+      const real = member.type !== 4;
+      return response(200).json(ok({
+        MISSION: { enabled: real, count: real ? 2 : 0 },
+        REFERRAL: { enabled: merchant.referralPromo && merchant.whitelabel.REFERRAL3 },
+        DEPOSIT: { enabled: real, count: real ? 1 : 0 },
+        SIGNUP: { enabled: real, count: real ? 1 : 0 },
+      }));
     }),
 
     http.get('/wps/relay/EMFE_getInboxUnreadCount', async ({ request, response }) => {
@@ -228,7 +241,7 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
       const points = Number(read.body.points);
       if (!(points >= 100) || points > member.points) return response(400).json(fail('points_insufficient', 'points.insufficient'));
       member.points -= points;
-      member.balances.set(0, Math.round(((member.balances.get(0) ?? 0) + points / 10) * 100) / 100);
+      member.balances.set(MAIN_WALLET_ID, Math.round(((member.balances.get(MAIN_WALLET_ID) ?? 0) + points / 10) * 100) / 100);
       return response(200).json(ok({ pointsBalance: member.points, transactionRef: `C${member.id}${Date.now()}` }));
     }),
 

@@ -40,7 +40,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   "PUT /wps/feedback": { operationId: "submitFeedback", module: "feedback", token: false, encrypt: false, envelope: true },
   "GET /wps/v2/wallets/balance": { operationId: "getWalletBalance", module: "wallet", token: true, encrypt: false, envelope: true },
   "POST /wps/v2/wallets/transfer": { operationId: "transferWallet", module: "wallet", token: true, encrypt: false, envelope: true },
-  "GET /wps/relay/WPSCORE_getMerchantWallet": { operationId: "getMerchantWallet", module: "wallet", token: true, encrypt: false, envelope: true },
+  "GET /wps/relay/GCS_merchantWallet": { operationId: "getMerchantWallet", module: "FUNDTRANS3", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/EMFE_getInboxUnreadCount": { operationId: "getUnreadCount", module: "message", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/GCSGAME_newGameVendor": { operationId: "getGameVendors", module: "game", token: false, encrypt: false, envelope: true },
   "GET /wps/relay/GCSGAME_gameList": { operationId: "getGameList", module: "game", token: false, encrypt: false, envelope: true },
@@ -81,4 +81,5 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   "POST /wps/relay/passwordCheck/MCSFE_convertPoints": { operationId: "convertPoints", module: "points", token: true, encrypt: true, envelope: true },
   "GET /wps/relay/MCSFE_getPointsRecordList": { operationId: "getPointsRecords", module: "points", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/MCSFE_getPointsConfig": { operationId: "getPointsConfig", module: "points", token: true, encrypt: false, envelope: true },
+  "GET /wps/relay/MCSFE_getAvailablePromotions": { operationId: "getAvailablePromotions", module: "REWCEN3", token: true, encrypt: false, envelope: true },
 };

@@ -493,7 +493,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/WPSCORE_getMerchantWallet": {
+    "/wps/relay/GCS_merchantWallet": {
         parameters: {
             query?: never;
             header?: never;
@@ -502,7 +502,7 @@ export interface paths {
         };
         /**
          * Merchant wallet mode (cached in the session)
-         * @description Path designed; value.isSingle is SPEC's.
+         * @description PLATFORM-MEMBER (S): value.isSingle 1 = single wallet; the wallet-transfer page shows only when isSingle is not 1.
          */
         get: operations["getMerchantWallet"];
         put?: never;
@@ -1265,10 +1265,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getAvailablePromotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotion types available to the member, with counts (menu badges)
+         * @description PLATFORM-MEMBER (S): by type {MISSION: {enabled, count}, REFERRAL: {enabled}, …}. count is designed: the number waiting for the member (rewards to claim, missions open).
+         */
+        get: operations["getAvailablePromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Promotion type (MISSION, REFERRAL, DEPOSIT, …) → whether it is on and how many wait for the member. */
+        AvailablePromotions: {
+            [key: string]: {
+                enabled: boolean;
+                count?: number;
+            };
+        };
         /** @description A failed call: success false with a message and/or errorCode (PLATFORM.md "Every call"). */
         ErrorEnvelope: {
             /** @constant */
@@ -2806,7 +2833,10 @@ export interface operations {
     };
     getMerchantWallet: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The brand's merchant code. */
+                merchantCode?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4092,6 +4122,34 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["PointsConfig"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAvailablePromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AvailablePromotions"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

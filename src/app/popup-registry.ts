@@ -58,6 +58,7 @@ export const popupRegistry: Partial<Record<PopupName, PopupComponent>> = {
   help: placeholder('screen_help', 'built_by_help'),
   announcement: popupEntry(() => import('@/features/announcements/entries/announcement-popup')),
   notice: popupEntry(() => import('@/features/announcements/entries/notice-popup')),
+  memberCentre: popupEntry(() => import('@/features/member/entries/member-centre-popup')),
 };
 
 /** Fetches a popup's code ahead of opening it (nothing for a name no popup is registered as). */

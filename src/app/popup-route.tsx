@@ -7,6 +7,8 @@ export interface PopupRouteProps {
   name: PopupName;
   /** The screen under the popup (home). */
   children: ReactNode;
+  /** More props the popup opens with (the member-centre page). */
+  props?: Readonly<Record<string, string>>;
 }
 
 function decodeAnchor(hash: string): string {
@@ -23,20 +25,22 @@ function decodeAnchor(hash: string): string {
  * (`query`) and anchor (`anchor`) as props; once the popup (or one that replaced it) is closed the site goes to /,
  * unless the flow that closed it goes somewhere itself (register success goes to /promotions).
  */
-export function PopupRoute({ name, children }: PopupRouteProps) {
+export function PopupRoute({ name, children, props }: PopupRouteProps) {
   const { open, close } = usePopups();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
+  // By content, so a caller's new object with the same props does not reopen the popup.
+  const propsKey = JSON.stringify(props ?? {});
 
   useEffect(() => {
     open(
       name,
-      { query: Object.fromEntries(new URLSearchParams(search)), anchor: decodeAnchor(hash) },
+      { ...(JSON.parse(propsKey) as Record<string, string>), query: Object.fromEntries(new URLSearchParams(search)), anchor: decodeAnchor(hash) },
       { onClosed: () => void navigate('/') },
     );
     // Leaving the address (e.g. Back) takes its popup away, without sending the person home.
     return () => close(name, { quiet: true });
-  }, [name, search, hash, open, close, navigate]);
+  }, [name, search, hash, open, close, navigate, propsKey]);
 
   return children;
 }

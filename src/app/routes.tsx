@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import type { PopupName } from '@/lib/popups';
-import type { Merchant } from '@/merchant';
+import { useMerchant, type Merchant } from '@/merchant';
 import { PopupRoute } from './popup-route';
 import { RouteScreen } from './route-screen';
 import { ShellLayout } from './shell-layout';
@@ -48,6 +48,20 @@ const CategoryPage = lazy(() => import('@/features/games/entries/category-page')
 const LotteryPage = lazy(() => import('@/features/games/entries/lottery-page'));
 const FbSportsPage = lazy(() => import('@/features/games/entries/fb-sports-page'));
 const AgentLoginPage = lazy(() => import('@/features/auth/entries/agent-login-page'));
+const MemberCentrePage = lazy(() => import('@/features/member/entries/member-centre-page'));
+
+/** `/member/<page>`: a page of the shell, or on a brand showing the member centre as a popup, home under the popup. */
+function MemberCentreRoute() {
+  const { memberCentre } = useMerchant();
+  const { page = '' } = useParams();
+  if (memberCentre.display === 'popup')
+    return (
+      <PopupRoute name="memberCentre" props={{ page }}>
+        <HomePage />
+      </PopupRoute>
+    );
+  return <MemberCentrePage />;
+}
 
 function comingSoon(path: string, titleKey: string, builtByKey: string, extra: Partial<AppRoute> = {}): AppRoute {
   return { path, element: <ComingSoonPage titleKey={titleKey} builtByKey={builtByKey} />, titleKey, ...extra };
@@ -113,8 +127,8 @@ export function createRoutes({ merchant }: RouteOptions): AppRoute[] {
     lottery('/lott', 'screen_lottery'),
     comingSoon('/helpmc', 'screen_help_mc', 'built_by_help'),
     comingSoon('/agentHome', 'screen_agent', 'built_by_agent'),
-    // The header's deposit, withdraw and betting-record links (SPEC §2 member centre pages).
-    comingSoon('/member/:page', 'screen_member', 'built_by_member'),
+    // The member centre (SPEC §2 member centre menu pages); the header's deposit, withdraw and betting-record links.
+    { path: '/member/:page', element: <MemberCentreRoute />, titleKey: 'screen_member' },
     { path: '*', element: <NotFoundPage />, titleKey: 'page_not_found' },
   ];
 }

@@ -13,7 +13,8 @@ export type PopupName =
   | 'notice'
   | 'gameFrame'
   | 'gameList'
-  | 'help';
+  | 'help'
+  | 'memberCentre';
 
 /** What the host gives every popup component, besides the props it was opened with (all optional). */
 export interface PopupProps {

@@ -112,7 +112,7 @@ const SPEC_CALLS: { spec: string; calls: string[]; token?: false }[] = [
       'POST /wps/relay/MCSFE_processRealTimeSalaryContract',
     ],
   },
-  { spec: 'merchant wallet (GET, cached in the session)', calls: ['GET /wps/relay/WPSCORE_getMerchantWallet'] },
+  { spec: 'merchant wallet (GET, cached in the session)', calls: ['GET /wps/relay/GCS_merchantWallet'] },
   { spec: 'unread message count', calls: ['GET /wps/relay/EMFE_getInboxUnreadCount'] },
   {
     spec: 'points: balance, reward, redeem and convert (encrypted, with a password check), list, config',

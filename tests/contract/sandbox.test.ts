@@ -99,7 +99,7 @@ const SAMPLES: Record<string, Sample> = {
   getHelpCenter: { query: { language: 'EN', device: 'WEB' } },
   getAffiliate: { query: { affiliateCode: 'AFF10001' } },
   submitFeedback: { body: { type: 'game', content: 'The new slots are great.', contact: 'member01@example.com' } },
-  transferWallet: { body: { fromAccountTypeId: 0, toAccountTypeId: 1, amount: 10 } },
+  transferWallet: { body: { fromAccountTypeId: 2, toAccountTypeId: 11, amount: 10 } },
   getGameList: { query: { clientType: '3', platform: 'flash,html5-desktop', pageNo: '1', pageSize: '42', gameType: 'RNG' } },
   addFavoriteGame: { body: { nodeId: anyGame?.nodeId ?? 0, vendor: anyGame?.vassalage ?? '', gameType: 'RNG' } },
   removeFavoriteGame: { body: { nodeId: anyGame?.nodeId ?? 0, vendor: anyGame?.vassalage ?? '', gameType: 'RNG' } },

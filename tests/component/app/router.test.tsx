@@ -210,8 +210,6 @@ describe('router', () => {
   it.each([
     ['/agentHome', 'Agent centre'],
     ['/helpmc', 'Help'],
-    ['/member/depositv2', 'Member centre'],
-    ['/member/personalHistoryCopy', 'Member centre'],
   ])('names the screen at %s and says it is not built yet', async (path, name) => {
     renderAt(path);
     expect(await h1()).toHaveTextContent(name);

@@ -105,11 +105,11 @@ describe('Sandbox store', () => {
     const { token } = (await login('member01', 'Passw0rd!')).json.value;
     type Wallet = { balance: { accountTypeId: number; availBalance: number }[] };
     const before = (await call<Wallet>('/wps/v2/wallets/balance', { token })).json.value.balance;
-    await call('/wps/v2/wallets/transfer', { token, body: { fromAccountTypeId: 0, toAccountTypeId: 1, amount: 100 } });
+    await call('/wps/v2/wallets/transfer', { token, body: { fromAccountTypeId: 2, toAccountTypeId: 11, amount: 100 } });
     const after = (await call<Wallet>('/wps/v2/wallets/balance', { token })).json.value.balance;
     const main = (list: Wallet['balance'], id: number) => list.find((b) => b.accountTypeId === id)?.availBalance ?? NaN;
-    expect(main(after, 0)).toBeCloseTo(main(before, 0) - 100);
-    expect(main(after, 1)).toBeCloseTo(main(before, 1) + 100);
+    expect(main(after, 2)).toBeCloseTo(main(before, 2) - 100);
+    expect(main(after, 11)).toBeCloseTo(main(before, 11) + 100);
   });
 
   it('logs in by sms with the code the sandbox sent', async () => {

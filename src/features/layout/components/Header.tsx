@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
+import { isMemberPage, useMemberCentreLink } from '@/lib/member-centre';
 import { useMember } from '@/lib/member';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { usePopups } from '@/lib/popups';
@@ -54,7 +55,10 @@ export interface HeaderViewProps {
   onRegister?: () => void;
   /** Opens the sign-out confirmation. */
   onSignOut?: () => void;
-  /** Deposit and withdraw need a real account: a trial account's click is stopped here (in_need_true_account). */
+  /**
+   * The member-centre links (deposit, withdraw, betting record): a trial account's click is stopped here
+   * (in_need_true_account); a brand showing the member centre as a popup opens it here instead of navigating.
+   */
   onRealAccountLink?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -115,7 +119,9 @@ function MemberBar({ account, isAgent, onRealAccountLink, balance, balanceHidden
           {t('header_withdraw')}
         </Link>
         {isAgent ? <Link to={MEMBER_LINKS.agent}>{t('header_agent')}</Link> : null}
-        <Link to={MEMBER_LINKS.bettingRecord}>{t('header_betting_record')}</Link>
+        <Link to={MEMBER_LINKS.bettingRecord} onClick={onRealAccountLink}>
+          {t('header_betting_record')}
+        </Link>
       </nav>
       <button type="button" className="layout-header__signout" onClick={onSignOut}>
         {t('header_sign_out')}
@@ -247,6 +253,7 @@ export function Header({ loginForm }: HeaderProps = {}) {
   const { member, role } = useMember();
   const account = member?.account ?? null;
   const popups = usePopups();
+  const memberCentreLink = useMemberCentreLink();
   const balance = useWalletBalance(account !== null);
   const [balanceHidden, setBalanceHidden] = useState(false);
   const languages = languageOptions(merchant.languages.supported);
@@ -271,9 +278,8 @@ export function Header({ loginForm }: HeaderProps = {}) {
       onRegister={() => popups.open('register')}
       onSignOut={() => popups.open('logoutConfirm')}
       onRealAccountLink={(event: MouseEvent<HTMLAnchorElement>) => {
-        if (role !== 'trial') return;
-        event.preventDefault();
-        popups.open('needTrueAccount');
+        const page = event.currentTarget.pathname.split('/')[2];
+        if (isMemberPage(page)) memberCentreLink(page)(event);
       }}
     />
   );

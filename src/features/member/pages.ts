@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MemberPage } from '@/lib/member-centre';
+
+/** A member-centre page: its own chunk, or the i18n key naming the issue that builds it. */
+export type MemberPageEntry = { page: LazyExoticComponent<ComponentType> } | { builtByKey: string };
+
+// Module-level so each page is one stable component (recreating it would reload and remount the page).
+export const memberPages: Record<MemberPage, MemberPageEntry> = {
+  securityCenter: { page: lazy(() => import('./entries/security-center-page')) },
+  transferFund: { page: lazy(() => import('./entries/transfer-fund-page')) },
+  depositv2: { page: lazy(() => import('./entries/deposit-page')) },
+  withdraw: { page: lazy(() => import('./entries/withdraw-page')) },
+  transferUpline: { page: lazy(() => import('./entries/transfer-upline-page')) },
+  personalHistoryCopy: { builtByKey: 'built_by_member_records' },
+  transactionHistory: { builtByKey: 'built_by_member_records' },
+  personalProfit: { builtByKey: 'built_by_member_records' },
+  bonusDetails: { builtByKey: 'built_by_member_records' },
+  rewardCenter: { builtByKey: 'built_by_promotions' },
+  referral: { builtByKey: 'built_by_promotions' },
+  missionLeaderboard: { builtByKey: 'built_by_promotions' },
+  messageV2: { builtByKey: 'built_by_member_records' },
+  manualRebate: { builtByKey: 'built_by_member_records' },
+};
