@@ -16,3 +16,5 @@ export { Field } from './field';
 export type { FieldProps } from './field';
 export { AmountField, amountMessage, validateAmount } from './amount-field';
 export type { AmountErrorKey, AmountFieldProps, AmountRules } from './amount-field';
+export { ConfirmStep } from './confirm-step';
+export type { ConfirmRow, ConfirmStepProps } from './confirm-step';
