@@ -18,3 +18,13 @@ export { AmountField, amountMessage, validateAmount } from './amount-field';
 export type { AmountErrorKey, AmountFieldProps, AmountRules } from './amount-field';
 export { ConfirmStep } from './confirm-step';
 export type { ConfirmRow, ConfirmStepProps } from './confirm-step';
+export {
+  UploadField,
+  checkUploads,
+  readAsDataUrl,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_TYPES,
+} from './upload-field';
+export type { UploadErrorKey, UploadFieldProps, UploadLimits, UploadRefusal } from './upload-field';
+// Not here: the toaster (`@/ui/toast`), so its library stays out of the first load of every page that imports '@/ui'.
