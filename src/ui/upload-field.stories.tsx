@@ -56,7 +56,7 @@ export const Full: Story = {
 };
 
 /** A file over 5 MB was refused. */
-export const SizeError: Story = {
+export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
     const large = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.png', { type: 'image/png' });
     await userEvent.upload(input(canvasElement), large);
@@ -65,7 +65,7 @@ export const SizeError: Story = {
 };
 
 /** A file that is not png or jpg was refused. */
-export const TypeError: Story = {
+export const WrongType: Story = {
   play: async ({ canvasElement }) => {
     const gif = new File(['GIF89a'], 'animation.gif', { type: 'image/gif' });
     await userEvent.upload(input(canvasElement), gif, { applyAccept: false });

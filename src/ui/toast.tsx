@@ -1,0 +1,65 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
+import { useThemeMode } from '@/merchant';
+// sonner also injects these rules as an inline <style>, which the site's CSP (no 'unsafe-inline') refuses; the same
+// rules as a stylesheet from our own origin always apply.
+import 'sonner/dist/styles.css';
+import './toast.css';
+
+/** Where toasts stack on the screen. */
+export type ToastPosition = 'top-center' | 'top-right' | 'bottom-center' | 'bottom-right';
+
+export interface ToasterProps {
+  /** Where toasts stack; top centre by default, clear of the bottom navigation on phones. */
+  position?: ToastPosition;
+  /** How long a toast stays, in ms; 4 s by default (hovering or focusing pauses it). */
+  duration?: number;
+}
+
+// sonner's own colour variables, pointed at the brand's semantic tokens so both themes follow the brand.
+const brandColours = {
+  '--normal-bg': 'var(--color-surface)',
+  '--normal-border': 'var(--color-border)',
+  '--normal-text': 'var(--color-text)',
+} as CSSProperties;
+
+/**
+ * Where toasts appear: one polite live region (present before any toast, so each new one is announced), labelled in
+ * the current language, in the brand's colours and light/dark mode. Mount it once, lazily, in the shell of the pages
+ * that toast (not at boot: the home page's first load does not carry the library).
+ */
+export function Toaster({ position = 'top-center', duration }: ToasterProps) {
+  const { t } = useTranslation();
+  const [mode] = useThemeMode();
+  return (
+    <Sonner
+      theme={mode}
+      position={position}
+      duration={duration}
+      containerAriaLabel={t('toast_region')}
+      closeButton
+      style={brandColours}
+      toastOptions={{ closeButtonAriaLabel: t('btn_close'), className: 'ui-toast' }}
+    />
+  );
+}
+
+/** The id of a toast, for `toast.dismiss`. */
+export type ToastId = string | number;
+
+/**
+ * Shows a toast; features call these instead of importing the library. Texts are already translated.
+ *
+ * @example toast.success(t('withdraw_submitted'))
+ */
+export const toast = {
+  /** A short confirmation that something worked. */
+  success: (text: string): ToastId => sonnerToast.success(text),
+  /** A short message that something failed (still polite: a toast never interrupts what is being read). */
+  error: (text: string): ToastId => sonnerToast.error(text),
+  /** Removes one toast, or all of them without an id. */
+  dismiss: (id?: ToastId): void => {
+    sonnerToast.dismiss(id);
+  },
+};
