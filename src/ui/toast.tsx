@@ -51,7 +51,7 @@ export type ToastId = string | number;
 /**
  * Shows a toast; features call these instead of importing the library. Texts are already translated.
  *
- * @example toast.success(t('withdraw_submitted'))
+ * @example toast.success(t(doneKey))
  */
 export const toast = {
   /** A short confirmation that something worked. */
