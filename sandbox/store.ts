@@ -98,6 +98,8 @@ interface SeedLogin {
   card?: boolean;
   turnoverNotMet?: boolean;
   payoutAwaiting?: boolean;
+  /** Account of the seeded login this one is a downline of (transfer to upline); none: no upline. */
+  upline?: string;
 }
 
 /** The fund password of the seeded logins that have one. */
@@ -105,7 +107,7 @@ export const SANDBOX_FUND_PASSWORD = '246802';
 
 /** Seeded logins (passwords in SPEC order: member, default password, expired, trial, agents). */
 export const SEEDED_LOGINS: readonly SeedLogin[] = [
-  { account: 'member01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234567', fundPassword: SANDBOX_FUND_PASSWORD, card: true },
+  { account: 'member01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234567', fundPassword: SANDBOX_FUND_PASSWORD, card: true, upline: 'agent01' },
   // No bank card and no fund password yet: the first binding sets both.
   { account: 'member02', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234574' },
   { account: 'turnover01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234575', fundPassword: SANDBOX_FUND_PASSWORD, card: true, turnoverNotMet: true },
@@ -186,6 +188,11 @@ function seed(): State {
         parentId: member.id,
       });
     }
+  }
+  for (const login of SEEDED_LOGINS) {
+    const upline = login.upline && state.members.get(login.upline);
+    const member = state.members.get(login.account.toLowerCase());
+    if (upline && member) member.parentId = upline.id;
   }
   return state;
 }

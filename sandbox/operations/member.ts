@@ -2,8 +2,9 @@ import type { HttpHandler } from 'msw';
 import { createRandom } from '../prng.ts';
 import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { SEED_EPOCH } from '../seed/content.ts';
-import { MAIN_WALLET_ID, downlines, transfer, type StoredMember } from '../store.ts';
+import { MAIN_WALLET_ID, downlines, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
+import { walletValue } from './wallet.ts';
 
 const AGENT_TYPES = [1, 2, 41, 42];
 const POINTS_TYPES = ['live', 'lottery', 'pvp', 'rng', 'sports', 'redeem', 'deposit'] as const;
@@ -14,12 +15,6 @@ const REWARDS = [
   { id: 3, name: 'Smart watch', quantity: 5, pointsRequirement: 25000, amountRequirement: 50000, status: 'ACTIVE', units: 'item', pointsRatio: 0 },
   { id: 4, name: 'Lucky draw ticket', quantity: 0, pointsRequirement: 300, amountRequirement: 0, status: 'SOLD_OUT', units: 'ticket', pointsRatio: 0 },
 ];
-
-function wallet(member: StoredMember, currency: { code: string; symbol: string }) {
-  const balance = [...member.balances].map(([accountTypeId, availBalance]) => ({ accountTypeId, availBalance }));
-  const sumBalance = Math.round(balance.reduce((sum, b) => sum + b.availBalance, 0) * 100) / 100;
-  return { sumBalance, balance, currency: currency.code, currencySymbol: currency.symbol };
-}
 
 function page<T>(items: T[], pageNo: number, pageSize: number) {
   return {
@@ -102,23 +97,7 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
     http.get('/wps/v2/wallets/balance', async ({ request, response }) => {
       const g = await gate(request, 'GET /wps/v2/wallets/balance', scenario);
       if (g.stop) return response.untyped(g.stop);
-      return response(200).json(ok(wallet(authed(g.ctx).member, g.ctx.merchant.currency)));
-    }),
-
-    http.post('/wps/v2/wallets/transfer', async ({ request, response }) => {
-      const g = await gate(request, 'POST /wps/v2/wallets/transfer', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const { member } = authed(g.ctx);
-      const read = await readBody(request);
-      if ('stop' in read) return response.untyped(read.stop);
-      const from = Number(read.body.fromAccountTypeId);
-      const to = Number(read.body.toAccountTypeId);
-      const amount = Number(read.body.amount);
-      if (!member.balances.has(from) || !member.balances.has(to) || from === to || !(amount > 0))
-        return response(400).json(fail('request_param_err', 'request_param_err'));
-      if (member.type === 4) return response(400).json(fail('in_need_true_account', 'trial.account'));
-      if (!transfer(member, from, to, amount)) return response(400).json(fail('insufficient_balance', 'balance.insufficient'));
-      return response(200).json(ok({ transactionId: `TR${member.id}${Date.now()}`, sumBalance: wallet(member, g.ctx.merchant.currency).sumBalance }));
+      return response(200).json(ok(walletValue(authed(g.ctx).member, g.ctx.merchant.currency)));
     }),
 
     http.get('/wps/relay/GCS_merchantWallet', async ({ request, response }) => {

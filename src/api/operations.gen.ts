@@ -39,7 +39,6 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   "GET /wps/agent/affiliate": { operationId: "getAffiliate", module: "agent", token: false, encrypt: false, envelope: true },
   "PUT /wps/feedback": { operationId: "submitFeedback", module: "feedback", token: false, encrypt: false, envelope: true },
   "GET /wps/v2/wallets/balance": { operationId: "getWalletBalance", module: "wallet", token: true, encrypt: false, envelope: true },
-  "POST /wps/v2/wallets/transfer": { operationId: "transferWallet", module: "wallet", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/GCS_merchantWallet": { operationId: "getMerchantWallet", module: "FUNDTRANS3", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/EMFE_getInboxUnreadCount": { operationId: "getUnreadCount", module: "message", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/GCSGAME_newGameVendor": { operationId: "getGameVendors", module: "game", token: false, encrypt: false, envelope: true },
@@ -82,4 +81,8 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   "GET /wps/relay/MCSFE_getPointsRecordList": { operationId: "getPointsRecords", module: "points", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/MCSFE_getPointsConfig": { operationId: "getPointsConfig", module: "points", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/MCSFE_getAvailablePromotions": { operationId: "getAvailablePromotions", module: "REWCEN3", token: true, encrypt: false, envelope: true },
+  "POST /wps/relay/GCS_recallBalance": { operationId: "recallBalance", module: "FUNDTRANS3", token: true, encrypt: false, envelope: true },
+  "POST /wps/relay/GCS_walletTransfer": { operationId: "walletTransfer", module: "FUNDTRANS3", token: true, encrypt: false, envelope: true },
+  "GET /wps/agent/upline": { operationId: "getUpline", module: "FUNDTRANS3", token: true, encrypt: false, envelope: true },
+  "PUT /wps/agent/transferUpline": { operationId: "transferUpline", module: "FUNDTRANS3", token: true, encrypt: true, envelope: true },
 };

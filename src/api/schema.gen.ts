@@ -473,26 +473,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/v2/wallets/transfer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Wallet transfer
-         * @description SPEC gives only "POST wallet transfer". Shape designed for this site: the platform traces show nothing for it (PLATFORM.md).
-         */
-        post: operations["transferWallet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/relay/GCS_merchantWallet": {
         parameters: {
             query?: never;
@@ -1285,10 +1265,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/GCS_recallBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return game-vendor wallet balances to the main wallet
+         * @description designed: no public trace; PLATFORM-MEMBER says a single-wallet merchant returns all game-vendor balances before a withdrawal and the wallet page recalls. Body without accountTypeId recalls every game wallet; with one, only that wallet. Answers the new balances. Errors: wallet.maintenance (value {accountTypeId}) when a vendor wallet cannot be reached.
+         */
+        post: operations["recallBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer between the main wallet and a game-vendor wallet
+         * @description PLATFORM-MEMBER (S): path and module traced; body designed: no public trace (from, to, amount as a decimal). Answers the transaction id and the new balances. Errors: balance.insufficient, wallet.maintenance (value {accountTypeId}), amount.decimal.not.allowed, trial.account, request_param_err.
+         */
+        post: operations["walletTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/upline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's upline (transfer to upline)
+         * @description designed: no public trace; the transfer-to-upline page needs the upline's name, modelled on the older generation's /wps/agent/* calls. uplineName null = no upline.
+         */
+        get: operations["getUpline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/transferUpline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Transfer from the main wallet to the upline
+         * @description designed: no public trace; in the spirit of the older generation's PUT /wps/agent/transferDownline (encrypted), with the fund password. Errors: invalid.payment.pw, not.exists.payment.password, balance.insufficient, upline.not.exists.
+         */
+        put: operations["transferUpline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description designed: no public trace; without accountTypeId every game-vendor wallet returns its balance to the main wallet. */
+        RecallBalanceRequest: {
+            /** @description One game-vendor wallet to recall; absent = all of them. */
+            accountTypeId?: number;
+        };
+        /** @description designed: no public trace; PLATFORM-MEMBER: body not traced (design: from, to, amount). */
+        WalletTransferRequest: {
+            /** @description Source wallet (main = 2). */
+            fromAccountTypeId: number;
+            /** @description Destination wallet; differs from the source. */
+            toAccountTypeId: number;
+            /** @description Decimal amount; whole numbers only when the balance answer's allowDecimal is false. */
+            amount: number;
+        };
+        /** @description designed: no public trace; the transaction id and the balances after the move. */
+        WalletTransferResult: {
+            transactionId: string;
+            wallet: components["schemas"]["WalletBalance"];
+        };
+        /** @description designed: no public trace; the upline the member can transfer to. */
+        UplineInfo: {
+            /** @description The upline's account name; null when the member has none. */
+            uplineName: string | null;
+        };
+        /** @description designed: no public trace; like the older generation's transferDownline, with the fund password (encrypted call). */
+        TransferUplineRequest: {
+            amount: number;
+            /** @description The fund password. */
+            password: string;
+        };
+        /** @description designed: no public trace; what the success text names. */
+        TransferUplineResult: {
+            memberName: string;
+            uplineName: string;
+            amount: number;
+            /** @description The main wallet after the transfer. */
+            mainBalance?: number;
+        };
         /** @description Promotion type (MISSION, REFERRAL, DEPOSIT, …) → whether it is on and how many wait for the member. */
         AvailablePromotions: {
             [key: string]: {
@@ -1469,14 +1567,15 @@ export interface components {
             balance: {
                 accountTypeId: number;
                 availBalance: number;
+                /** @description designed: the game vendor's wallet name (absent for the main wallet); the site falls back to a generic name. */
+                name?: string;
+                /** @description designed: true while the vendor's wallet cannot take or give money (transfers answer wallet.maintenance). */
+                maintenance?: boolean;
             }[];
             currency?: string;
             currencySymbol?: string;
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        TransferResult: {
-            transactionId?: string;
-            sumBalance?: number;
+            /** @description designed: whether wallet transfers take cents (false = whole amounts only); absent = true. */
+            allowDecimal?: boolean;
         };
         MerchantWallet: {
             /** @description 1 means a single wallet. */
@@ -1951,12 +2050,6 @@ export interface components {
             contact?: string;
             /** @description Up to 3 png/jpg images of at most 5 MB, as data URLs. */
             images?: string[];
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        TransferRequest: {
-            fromAccountTypeId: number;
-            toAccountTypeId: number;
-            amount: number;
         };
         FavoriteRequest: {
             nodeId: string | number;
@@ -2791,38 +2884,6 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["WalletBalance"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    transferWallet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TransferRequest"];
-            };
-        };
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["TransferResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4150,6 +4211,131 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["AvailablePromotions"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    recallBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecallBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["WalletBalance"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    walletTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["WalletTransferResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getUpline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["UplineInfo"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transferUpline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferUplineRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["TransferUplineResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -75,7 +75,7 @@ const SPEC_CALLS: { spec: string; calls: string[]; token?: false }[] = [
   { spec: '/wps/member/info/icon', calls: ['GET /wps/member/info/icon'] },
   { spec: 'GET /wps/v2/wallets/balance', calls: ['GET /wps/v2/wallets/balance'] },
   { spec: 'DELETE /wps/session/logout', calls: ['DELETE /wps/session/logout'] },
-  { spec: 'POST wallet transfer', calls: ['POST /wps/v2/wallets/transfer'] },
+  { spec: 'POST wallet transfer', calls: ['POST /wps/relay/GCS_walletTransfer'] },
   { spec: 'game list: GET, clientType 3, pageNo, pageSize, gameType', calls: ['GET /wps/relay/GCSGAME_gameList'] },
   { spec: 'vendor and game type, game vendor (cached)', calls: ['GET /wps/relay/GCSGAME_newGameVendor'] },
   {
@@ -140,6 +140,7 @@ const SPEC_ENCRYPTED = [
 
 /** Calls PLATFORM-MEMBER.md marks encrypted (withdraw, card binding, fund password, transfers): one line each. */
 const MEMBER_ENCRYPTED: string[] = [
+  'PUT /wps/agent/transferUpline',
 ];
 
 function resolveRef(schema: Schema | undefined): Schema | undefined {

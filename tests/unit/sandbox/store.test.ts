@@ -105,7 +105,7 @@ describe('Sandbox store', () => {
     const { token } = (await login('member01', 'Passw0rd!')).json.value;
     type Wallet = { balance: { accountTypeId: number; availBalance: number }[] };
     const before = (await call<Wallet>('/wps/v2/wallets/balance', { token })).json.value.balance;
-    await call('/wps/v2/wallets/transfer', { token, body: { fromAccountTypeId: 2, toAccountTypeId: 11, amount: 100 } });
+    await call('/wps/relay/GCS_walletTransfer', { token, body: { fromAccountTypeId: 2, toAccountTypeId: 11, amount: 100 } });
     const after = (await call<Wallet>('/wps/v2/wallets/balance', { token })).json.value.balance;
     const main = (list: Wallet['balance'], id: number) => list.find((b) => b.accountTypeId === id)?.availBalance ?? NaN;
     expect(main(after, 2)).toBeCloseTo(main(before, 2) - 100);
