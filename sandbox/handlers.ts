@@ -4,6 +4,7 @@ import { gameHandlers } from './operations/games.ts';
 import { memberHandlers } from './operations/member.ts';
 import { sessionHandlers } from './operations/session.ts';
 import { systemHandlers } from './operations/system.ts';
+import { withdrawHandlers } from './operations/withdraw.ts';
 import { walletHandlers } from './operations/wallet.ts';
 import { fail, requestScenario, type ScenarioSource } from './responses.ts';
 import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts';

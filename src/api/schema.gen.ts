@@ -1345,6 +1345,390 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getDepositSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit settings: whether the member may deposit now, and the overall limits
+         * @description PLATFORM-MEMBER "Deposit" (C): allowDeposit Y|N, totalDepositSuccessCount; minimumAmount/maximumAmount (PLATFORM.md, S). allowDepositMsg is designed: no public trace; the server message shown when deposits are off (as allowWithdrawMsg).
+         */
+        get: operations["getDepositSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getDepositPaymentChannels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit payment methods, each with its channels
+         * @description PLATFORM-MEMBER "Deposit" (S): object keyed by payment-method code (MWQR, MAQR, QQ, WCFQR, ALIFQR, KAMI, BTC, PGMT …), each {channels: [{vendorName, vendorId, mcsBankCode, banks}]}. The channel fields flow, minAmount, maxAmount, quickAmounts and maintenance are designed: no public trace.
+         */
+        get: operations["getDepositPaymentChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getDepositPromotionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit promotions the member may attach to a deposit
+         * @description designed: no public trace; the deposit calls take promotionId (PLATFORM-MEMBER "Deposit"), the list they come from is not traced.
+         */
+        get: operations["getDepositPromotionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getUnappliedExtraRewardClaimList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extra rewards issued to the member and not yet applied to a deposit
+         * @description PLATFORM-MEMBER "Deposit" (S): value.claims[] {claimId, promotionId}. promotionName and rewardAmount are designed: no public trace.
+         */
+        get: operations["getUnappliedExtraRewardClaimList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_depositByQRImageUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit through a QR code the member scans with the payment app
+         * @description PLATFORM-MEMBER "Deposit" (S) for the body. The value is designed: no public trace (depositId, qrCodeUrl = what the QR encodes, amount, expiresAt).
+         */
+        post: operations["depositByQrImageUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_depositByLaunchUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit on the payment provider page (redirect)
+         * @description PLATFORM-MEMBER "Deposit" (S): same body as the QR call, value.redirectUrl. depositId and amount in the value are designed.
+         */
+        post: operations["depositByLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_manualTransferByAccountName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manual bank transfer: the account to send the money to
+         * @description PLATFORM-MEMBER "Deposit" (S) for the body. The value (the receiving account, a reference to write on the transfer, expiry) is designed: no public trace.
+         */
+        post: operations["manualTransferByAccountName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getWithdrawSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawal settings: switch, time window, limits, fee, sms rule, precaution note
+         * @description PLATFORM-MEMBER Withdrawal (C for min/max, S rest). fixedAmountList and mobileVerified are designed: no public trace (the fixed-amount lists and whether the member's mobile is verified, for mobileVerificationType REQUIRED).
+         */
+        get: operations["getWithdrawSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMemberBankCards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's withdrawal methods and bound cards, card limit and remaining allowance
+         * @description designed: no public trace of the path; fields from PLATFORM-MEMBER Withdrawal (S): bankCards[], maxCardCount, minWithdrawal, maxWithdrawal, remainingWithdrawAmount, remainingTransactionTimes. Card numbers and holders come masked.
+         */
+        get: operations["getMemberBankCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getBindCardConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card binding: bank and e-wallet list with each one's required fields, sms rule, fund password and payee
+         * @description designed: no public trace of the path or shape; PLATFORM-MEMBER Bind card (S) names the bank list with per-bank required fields, the sms rule of the bind config, that the first binding sets the fund password, and the masked payee.
+         */
+        get: operations["getBindCardConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind a bank card or e-wallet (the first binding also sets the fund password)
+         * @description designed path: no public trace; body from PLATFORM-MEMBER Bind card (S), encrypted. Refusals: card.limit.reached, card.bind.not.allowed (member types 40-42), invalid.payment.pw, payment.password.mismatch, verification.invalid, card.number.exists, request_param_err.
+         */
+        post: operations["bindBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankCard/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a bound card after re-entering the fund password
+         * @description designed: no public trace; encrypted like the other fund-password calls. Refusals: invalid.payment.pw, card.not.found.
+         */
+        post: operations["deleteBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getWithdrawTurnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Turnover still to play before a withdrawal, by game type
+         * @description designed path: no public trace; fields from PLATFORM-MEMBER Withdrawal (S): status A/D satisfied, I/N pending, details[] {gameType, requiredTurnover, actualTurnover}.
+         */
+        get: operations["getWithdrawTurnover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/transaction/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a withdrawal
+         * @description PLATFORM-MEMBER Withdrawal (S), encrypted. Refusals (errorCode): invalid.payment.pw, not.exists.payment.password, required_member_information_incomplete (value.data lists required_nickname, required_email_add, required_mobile_no ...), withdraw_turnover_not_enough (value.data requiredTurnover/actualTurnover), required_deposit_amount_not_reached, promotion_turnover_not_enough, bank_card_is_frozen; also withdraw.not.allowed, withdraw.amount.invalid, balance.insufficient, verification.invalid. The value of a success is designed.
+         */
+        post: operations["submitWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPaymentConfirmationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * C2C payouts waiting for the member to say whether the money arrived
+         * @description PLATFORM-MEMBER (S): path traced; fields and statuses designed: no public trace. Lists the member's payouts in AWAITING_CONFIRMATION (answerable until confirmDeadline) and those that became FORCED_RECEIVED in the last 24 hours (no answer within confirmMinutes: counted as received, the deposit is not refunded). A payout is read as FORCED_RECEIVED once the server time passes its deadline.
+         */
+        get: operations["getPaymentConfirmationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processC2CTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's answer to a C2C payout: received, partly received, not received (with proof) or all received
+         * @description PLATFORM-MEMBER (S): path traced; body, statuses and codes designed: no public trace. RECEIVED and ALL_RECEIVED (offered when fullyPaid) close the payout as received; PARTLY_RECEIVED needs receivedAmount > 0 and < amount (remainingAmount = amount - receivedAmount); NOT_RECEIVED needs 1 to 3 proof pictures as data URLs (png or jpeg, at most 5 MB each, like MCSFE_signUpRequestReward). Errors (designed): c2c.amount.invalid, c2c.proof.required, c2c.proof.too.many, c2c.proof.too.large, c2c.proof.invalid.type, c2c.already.processed, c2c.confirm.expired (deadline passed: forced receipt), c2c.transaction.not.found.
+         */
+        post: operations["processC2CTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sms code for a signed-in member (withdrawal, card binding, mobile binding)
+         * @description designed: no public trace; WITHDRAW and BIND_CARD send to the member's bound mobile, BIND_MOBILE to mobileNum. Refusals: phone_too_many_requests (rate limited), phone_invalid, mobile.not.bound (WITHDRAW/BIND_CARD without a mobile), mobile.already.bound (BIND_MOBILE to a number of another account).
+         */
+        post: operations["sendMemberSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/hasWithdrawalPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the member has set a fund password
+         * @description Older generation (PLATFORM-MEMBER Withdrawal); value shape designed: no public trace (a bare boolean).
+         */
+        get: operations["hasWithdrawalPassword"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the fund password (first time)
+         * @description Older generation (PLATFORM-MEMBER Withdrawal); body names designed after the card binding payload (paymentPassword, validatePaymentPassword). Refusals: exists.payment.password (one is set: change it instead), payment.password.same.as.login (designed), payment.password.mismatch, payment.password.format (6 digits).
+         */
+        put: operations["setPaymentPassword"];
+        /**
+         * Change the fund password
+         * @description Older generation (PLATFORM-MEMBER Withdrawal); body names designed. Refusals: invalid.payment.pw (wrong old fund password), not.exists.payment.password (set one first), payment.password.same.as.login (designed), payment.password.mismatch, payment.password.format.
+         */
+        post: operations["changePaymentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1393,6 +1777,337 @@ export interface components {
                 enabled: boolean;
                 count?: number;
             };
+        };
+        /** @description MCSFE_getDepositSettings value (PLATFORM-MEMBER "Deposit"); allowDepositMsg is designed. */
+        DepositSettings: {
+            /**
+             * @description Y when the member may deposit now.
+             * @enum {string}
+             */
+            allowDeposit: "Y" | "N";
+            /** @description designed: no public trace; the server's own message when allowDeposit is N (shown as is, plain text). */
+            allowDepositMsg?: string | null;
+            /** @description Deposits of this member that were credited (0 = a first deposit). */
+            totalDepositSuccessCount?: number;
+            /** @description Smallest deposit when a channel gives no limit of its own. */
+            minimumAmount?: number | null;
+            /** @description Largest deposit when a channel gives no limit of its own. */
+            maximumAmount?: number | null;
+        };
+        /** @description One bank (or wallet) a channel pays through; sent back as bankCode and bankType. */
+        DepositBank: {
+            bankCode: string;
+            bankType?: string | null;
+            /** @description designed: no public trace; the bank's display name (the code is shown without it). */
+            bankName?: string | null;
+        };
+        /** @description A payment channel of one method (PLATFORM-MEMBER "Deposit"); flow, minAmount, maxAmount, quickAmounts, maintenance are designed. */
+        DepositChannel: {
+            vendorName: string;
+            vendorId: number;
+            mcsBankCode: string;
+            banks: components["schemas"]["DepositBank"][];
+            /**
+             * @description designed: no public trace; which call and screen the channel uses: QR = MCSFE_depositByQRImageUrl (show the code), REDIRECT = MCSFE_depositByLaunchUrl (open the provider), MANUAL = MCSFE_manualTransferByAccountName (show the receiving account).
+             * @enum {string}
+             */
+            flow: "QR" | "REDIRECT" | "MANUAL";
+            /** @description designed: no public trace; smallest deposit on this channel (else the settings' minimumAmount). */
+            minAmount?: number | null;
+            /** @description designed: no public trace; largest deposit on this channel (else the settings' maximumAmount). */
+            maxAmount?: number | null;
+            /** @description designed: no public trace; amounts offered as one-tap buttons. */
+            quickAmounts?: number[] | null;
+            /** @description designed: no public trace; true while the channel is under maintenance (shown, not selectable). */
+            maintenance?: boolean;
+        };
+        DepositPaymentMethod: {
+            channels: components["schemas"]["DepositChannel"][];
+        };
+        /** @description Payment-method code (MWQR, MAQR, QQ, WCFQR, ALIFQR, KAMI, BTC, PGMT …) → its channels. */
+        DepositPaymentChannels: {
+            [key: string]: components["schemas"]["DepositPaymentMethod"];
+        };
+        /** @description designed: no public trace; a deposit promotion the member may join with this deposit. */
+        DepositPromotion: {
+            promotionId: number;
+            promotionName: string;
+            /** @description Bonus as a percentage of the deposit. */
+            bonusRate?: number | null;
+            maxBonus?: number | null;
+            minDeposit?: number | null;
+        };
+        DepositPromotionList: {
+            promotions: components["schemas"]["DepositPromotion"][];
+        };
+        ExtraRewardClaim: {
+            claimId: number;
+            promotionId: number;
+            /** @description designed: no public trace. */
+            promotionName?: string | null;
+            /** @description designed: no public trace. */
+            rewardAmount?: number | null;
+        };
+        ExtraRewardClaimList: {
+            claims: components["schemas"]["ExtraRewardClaim"][];
+        };
+        /** @description Body of MCSFE_depositByQRImageUrl and MCSFE_depositByLaunchUrl (PLATFORM-MEMBER "Deposit"): at most one of promotionId and promoClaimId. */
+        DepositRequest: {
+            targetUsername: string;
+            amount: number;
+            bankCode: string;
+            bankType?: string | null;
+            /** @enum {integer} */
+            showQrImageOnly?: 0 | 1;
+            vendorId: number;
+            mcsBankCode: string;
+            deviceId?: string | null;
+            promotionId?: number;
+            promoClaimId?: number;
+        };
+        /** @description designed: no public trace. */
+        DepositQrResult: {
+            /** @description The deposit's reference, for the member and customer service. */
+            depositId: string;
+            /** @description What the QR code encodes (the provider's payment link). */
+            qrCodeUrl: string;
+            amount: number;
+            /** @description Epoch ms after which the code no longer pays. */
+            expiresAt?: number | null;
+        };
+        DepositRedirectResult: {
+            /** @description The payment provider's page (PLATFORM-MEMBER "Deposit"). */
+            redirectUrl: string;
+            /** @description designed: no public trace. */
+            depositId?: string | null;
+            /** @description designed: no public trace. */
+            amount?: number | null;
+        };
+        /** @description Body of MCSFE_manualTransferByAccountName (PLATFORM-MEMBER "Deposit"); promotionId/promoClaimId designed as on the other deposit calls. */
+        ManualTransferRequest: {
+            targetUsername: string;
+            /** @description Name on the account the member sends from, so the transfer can be matched. */
+            payeeName: string;
+            amount: number;
+            bankCode: string;
+            vendorId: number;
+            mcsBankCode: string;
+            promotionId?: number;
+            promoClaimId?: number;
+        };
+        /** @description designed: no public trace; the account to transfer to. */
+        ManualTransferResult: {
+            depositId: string;
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+            branch?: string | null;
+            amount: number;
+            /** @description Text to write in the transfer's remarks so it is matched to this deposit. */
+            reference?: string | null;
+            expiresAt?: number | null;
+        };
+        /** @description MCSFE_getWithdrawSettings (PLATFORM-MEMBER Withdrawal). Times are HH:mm; the same from and to means all day. */
+        WithdrawSettings: {
+            /** @enum {string} */
+            allowWithdraw: "Y" | "N";
+            allowWithdrawMsg?: string | null;
+            withdrawDateFrom?: string | null;
+            withdrawDateTo?: string | null;
+            /** @description HTML from the merchant's back office; shown only after sanitizing. */
+            precautionNote?: string | null;
+            allowDecimal?: boolean;
+            /** @description Payouts may come from another member and wait for the member's confirmation. */
+            c2cEnabled?: boolean;
+            /** @description Fee in percent of the amount. */
+            withdrawPenaltyCharge?: number;
+            /** @description designed: no public trace of the name. Amounts offered as quick buttons. */
+            fixedAmountList?: number[];
+            /** @enum {string|null} */
+            mobileVerificationType?: "REQUIRED" | "EVERY_WITHDRAWAL" | "WITHDRAW_AMOUNT" | null;
+            mobileVerificationWithdrawAmount?: number | null;
+            /** @description designed: whether the member's mobile is verified (REQUIRED asks for a code until it is). */
+            mobileVerified?: boolean;
+            minimumAmount: number;
+            maximumAmount: number;
+        };
+        WithdrawBankCard: {
+            bankCardId: number;
+            bankName: string;
+            bankCode: string;
+            /** @description Masked, e.g. "**** **** 4821". */
+            cardNumber: string;
+            /** @description Masked payee name. */
+            cardHolder?: string;
+            cardType?: string | null;
+            /**
+             * @description B bank card, E e-wallet, V crypto wallet.
+             * @enum {string}
+             */
+            methodGroupType: "B" | "E" | "V";
+            isWithdrawActive: boolean;
+            /** @description designed: the card is frozen (a withdrawal to it answers bank_card_is_frozen). */
+            isFrozen?: boolean;
+            maintenanceStartTime?: string | null;
+            maintenanceEndTime?: string | null;
+        };
+        MemberBankCards: {
+            bankCards: components["schemas"]["WithdrawBankCard"][];
+            maxCardCount: number;
+            minWithdrawal?: number | null;
+            maxWithdrawal?: number | null;
+            /** @description What the member may still withdraw today; null when unlimited. */
+            remainingWithdrawAmount?: number | null;
+            /** @description Withdrawals left today; null when unlimited. */
+            remainingTransactionTimes?: number | null;
+        };
+        BindCardBank: {
+            bankCode: string;
+            bankName: string;
+            /** @enum {string} */
+            methodGroupType: "B" | "E" | "V";
+            /** @description Fields this bank needs besides the card number. */
+            requiredFields: ("province" | "city" | "area")[];
+            /** @description designed: allowed lengths of the account number (digits), [min, max]. */
+            cardNumberLength?: number[];
+        };
+        BindCardConfig: {
+            banks: components["schemas"]["BindCardBank"][];
+            /** @description A code sent to the member's mobile (purpose BIND_CARD) is required. */
+            smsVerification: boolean;
+            /** @description False before the first binding, which then sets the fund password. */
+            hasPaymentPassword: boolean;
+            /** @description The member's bound real name, masked; null until the first binding sets it. */
+            payee?: string | null;
+            cardCount: number;
+            maxCardCount: number;
+            /** @description designed: false for member types 40-42, which may not bind cards. */
+            bindAllowed?: boolean;
+        };
+        BindCardRequest: {
+            bankName: string;
+            bankCode: string;
+            /** @description Sent by the first binding only; later bindings use the bound payee. */
+            payeeName?: string;
+            cardNumber: string;
+            province?: string;
+            city?: string;
+            area?: string;
+            paymentPassword: string;
+            /** @description The first binding sets the fund password and repeats it here. */
+            validatePaymentPassword?: string;
+            verificationCode?: string;
+        };
+        BindCardResult: {
+            bankCardId: number;
+        };
+        DeleteBankCardRequest: {
+            bankCardId: number;
+            paymentPassword: string;
+        };
+        DeleteBankCardResult: {
+            bankCardId: number;
+        };
+        TurnoverDetail: {
+            gameType: string;
+            requiredTurnover: number;
+            actualTurnover: number;
+        };
+        WithdrawTurnover: {
+            /**
+             * @description A or D satisfied; I or N still to play.
+             * @enum {string}
+             */
+            status: "A" | "D" | "I" | "N";
+            requiredTurnover?: number;
+            actualTurnover?: number;
+            details: components["schemas"]["TurnoverDetail"][];
+        };
+        WithdrawRequest: {
+            amount: number;
+            bankCardId: number;
+            /** @description The fund password (at least 6 characters), left out with WDRAWNOPASSVERIF3. */
+            password?: string;
+            verificationCode?: string;
+        };
+        /** @description designed: no public trace of the success value. */
+        WithdrawResult: {
+            withdrawalId: string;
+            amount: number;
+            fee: number;
+            receivedAmount: number;
+            status?: string;
+        };
+        /** @description designed: no public trace; the member's C2C payouts waiting for an answer, and those recently counted as received. */
+        PaymentConfirmationList: {
+            /** @description Minutes after disbursement within which the member answers; after them the payout counts as received. */
+            confirmMinutes: number;
+            /** @description The server's time (epoch ms) when the list was made; deadlines are on this clock. */
+            serverTime: number;
+            list: components["schemas"]["PaymentConfirmation"][];
+        };
+        /** @description designed: no public trace; one disbursed payout of a withdrawal request. */
+        PaymentConfirmation: {
+            transactionId: string;
+            /** @description The payout amount (decimal). */
+            amount: number;
+            /**
+             * @description AWAITING_CONFIRMATION can be answered; FORCED_RECEIVED was not answered in time (the deposit is not refunded).
+             * @enum {string}
+             */
+            status: "AWAITING_CONFIRMATION" | "FORCED_RECEIVED";
+            /** @description When the withdrawal was asked for (epoch ms). */
+            requestTime: number;
+            /** @description When the payout was disbursed (epoch ms). */
+            paidTime: number;
+            /** @description paidTime + confirmMinutes (epoch ms, server clock). */
+            confirmDeadline: number;
+            /** @description Seconds from serverTime to confirmDeadline (0 once passed), so the page counts down without trusting its own clock. */
+            remainingSeconds: number;
+            /** @description The whole withdrawal has been paid out, so "Full payment has been made" is offered. */
+            fullyPaid: boolean;
+            bankName?: string | null;
+            /** @description The receiving card, masked. */
+            cardNumber?: string | null;
+        };
+        /** @description designed: no public trace; pictures as data URLs like MCSFE_signUpRequestReward. */
+        ProcessC2CTransactionRequest: {
+            transactionId: string;
+            /** @enum {string} */
+            action: "RECEIVED" | "PARTLY_RECEIVED" | "NOT_RECEIVED" | "ALL_RECEIVED";
+            /** @description PARTLY_RECEIVED only; decimal, less than the payout amount. */
+            receivedAmount?: number;
+            /** @description NOT_RECEIVED only; 1 to 3 png or jpeg data URLs, at most 5 MB each. */
+            pictures?: string[];
+        };
+        /** @description designed: no public trace; the payout's state after the answer. */
+        ProcessC2CTransactionResult: {
+            transactionId: string;
+            /** @enum {string} */
+            status: "RECEIVED" | "PARTLY_RECEIVED" | "NOT_RECEIVED";
+            receivedAmount?: number;
+            /** @description PARTLY_RECEIVED only; payout amount less the received amount. */
+            remainingAmount?: number;
+        };
+        /** @description designed: no public trace. WITHDRAW and BIND_CARD go to the member's bound mobile; BIND_MOBILE to mobileNum (with countryDialingCode). */
+        MemberSmsRequest: {
+            /** @enum {string} */
+            purpose: "WITHDRAW" | "BIND_CARD" | "BIND_MOBILE";
+            mobileNum?: string;
+            countryDialingCode?: string;
+        };
+        /** @description designed: no public trace; true once the member has set a fund password. */
+        HasWithdrawalPassword: boolean;
+        /** @description Sent encrypted. designed: no public trace; names after the card binding payload. 6 to 12 characters, not the login password. */
+        SetPaymentPasswordRequest: {
+            paymentPassword: string;
+            validatePaymentPassword: string;
+        };
+        /** @description Sent encrypted. designed: no public trace. */
+        ChangePaymentPasswordRequest: {
+            oldPaymentPassword: string;
+            paymentPassword: string;
+            validatePaymentPassword: string;
         };
         /** @description A failed call: success false with a message and/or errorCode (PLATFORM.md "Every call"). */
         ErrorEnvelope: {
@@ -4336,6 +5051,621 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["TransferUplineResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDepositSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositSettings"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDepositPaymentChannels: {
+        parameters: {
+            query: {
+                /** @description Y: channels offered on the web site. */
+                webSupported: string;
+                /** @description Y: channels offered on phones; the web site sends N. */
+                mobileSupported: string;
+                /** @description Y: manual-transfer banks grouped under one channel per channel name. */
+                groupMTByChannelName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositPaymentChannels"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDepositPromotionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositPromotionList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getUnappliedExtraRewardClaimList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ExtraRewardClaimList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    depositByQrImageUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositQrResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    depositByLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositRedirectResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    manualTransferByAccountName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ManualTransferResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getWithdrawSettings: {
+        parameters: {
+            query?: {
+                /** @description Settings group; 0 for the member's own. */
+                groupId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["WithdrawSettings"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getMemberBankCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["MemberBankCards"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getBindCardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BindCardConfig"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    bindBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BindCardResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBankCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DeleteBankCardResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getWithdrawTurnover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["WithdrawTurnover"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    submitWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["WithdrawResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPaymentConfirmationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PaymentConfirmationList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    processC2CTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessC2CTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ProcessC2CTransactionResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    sendMemberSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["SmsResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    hasWithdrawalPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["HasWithdrawalPassword"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setPaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPaymentPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["EmptyValue"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    changePaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePaymentPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["EmptyValue"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

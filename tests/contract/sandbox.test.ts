@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createWebCryptoStrategy } from '@/api/encryption';
 import { handlers } from '../../sandbox/handlers';
 import { SANDBOX_PUBLIC_KEY_SPKI } from '../../sandbox/keys/private-key';
-import { lastCaptcha, lastSms } from '../../sandbox/store';
+import { findMember, lastCaptcha, lastSms } from '../../sandbox/store';
 import { catalog } from '../../sandbox/seed/catalog';
 
 type Json = Record<string, unknown>;
@@ -118,8 +118,41 @@ const SAMPLES: Record<string, Sample> = {
   requestSignUpReward: { body: { promotionId: 101 } },
   claimRafflePromotion: { body: { promotionId: 102 } },
   processRealTimeSalaryContract: { body: { contractId: 1 } },
+  getDepositPaymentChannels: { query: { webSupported: 'Y', mobileSupported: 'N', groupMTByChannelName: 'Y' } },
+  depositByQrImageUrl: { body: { targetUsername: 'member01', amount: 500, bankCode: 'GCASH', bankType: 'EWALLET', showQrImageOnly: 1, vendorId: 501, mcsBankCode: 'GCASHQR', promotionId: 302 } },
+  depositByLaunchUrl: { body: { targetUsername: 'member01', amount: 500, bankCode: 'MAYA', bankType: 'EWALLET', showQrImageOnly: 1, vendorId: 502, mcsBankCode: 'MAYAPAY', promoClaimId: 9101 } },
+  manualTransferByAccountName: { body: { targetUsername: 'member01', payeeName: 'Juan Dela Cruz', amount: 1500, bankCode: 'BPI', vendorId: 521, mcsBankCode: 'PHBANKMT' } },
   redeemPointReward: { body: { rewardId: 1, quantity: 1, password: 'Passw0rd!' } },
   convertPoints: { body: { points: 100, password: 'Passw0rd!' } },
+  sendMemberSms: { body: { purpose: 'WITHDRAW' } },
+  getWithdrawSettings: { query: { groupId: '0' } },
+  // Withdraw, bind and delete with member01's fund password as it is when they run (other samples change it).
+  submitWithdraw: {
+    body: () => {
+      const member = findMember('member01');
+      return { amount: 100, bankCardId: member?.cards[0]?.bankCardId ?? 0, password: member?.fundPassword ?? '' };
+    },
+  },
+  bindBankCard: {
+    body: () => ({ bankName: 'GCash', bankCode: 'GCASH', cardNumber: '09171234567', paymentPassword: findMember('member01')?.fundPassword ?? '' }),
+  },
+  deleteBankCard: {
+    body: () => {
+      const member = findMember('member01');
+      return { bankCardId: member?.cards.at(-1)?.bankCardId ?? 0, paymentPassword: member?.fundPassword ?? '' };
+    },
+  },
+  // member01 has a fund password: setting one is tried as a member01 without it, changing one with the current one.
+  setPaymentPassword: {
+    body: () => {
+      const member = findMember('member01');
+      if (member) delete member.fundPassword;
+      return { paymentPassword: '135791', validatePaymentPassword: '135791' };
+    },
+  },
+  changePaymentPassword: {
+    body: () => ({ oldPaymentPassword: findMember('member01')?.fundPassword ?? '', paymentPassword: '246802', validatePaymentPassword: '246802' }),
+  },
 };
 
 /** Calls that must run before others: a captcha before register, sms codes before the calls that consume them. */
