@@ -3,6 +3,7 @@ import { assetHandlers, controlHandlers } from './control.ts';
 import { gameHandlers } from './operations/games.ts';
 import { memberHandlers } from './operations/member.ts';
 import { sessionHandlers } from './operations/session.ts';
+import { securityHandlers } from './operations/security.ts';
 import { systemHandlers } from './operations/system.ts';
 import { withdrawHandlers } from './operations/withdraw.ts';
 import { walletHandlers } from './operations/wallet.ts';
@@ -11,7 +12,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...memberHandlers(scenario), ...walletHandlers(scenario), ...gameHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...memberHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...gameHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */

@@ -140,6 +140,8 @@ const SPEC_ENCRYPTED = [
 
 /** Calls PLATFORM-MEMBER.md marks encrypted (withdraw, card binding, fund password, transfers): one line each. */
 const MEMBER_ENCRYPTED: string[] = [
+  'PUT /wps/member/paymentPassword',
+  'POST /wps/member/paymentPassword',
   'POST /wps/v2/transaction/withdraw',
   'POST /wps/member/bankCard',
   'POST /wps/member/bankCard/delete',
