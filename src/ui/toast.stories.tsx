@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { Toaster, toast } from './toast';
 
@@ -28,7 +28,9 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await expect(await within(document.body).findByText(/Withdrawal submitted/)).toBeVisible();
+    const text = await within(document.body).findByText(/Withdrawal submitted/);
+    // The toast fades in.
+    await waitFor(() => expect(text).toBeVisible());
   },
 };
 
@@ -37,6 +39,7 @@ export const Failure: Story = {
   args: { kind: 'error', text: 'Transfer failed: the game wallet is under maintenance.' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await expect(await within(document.body).findByText(/Transfer failed/)).toBeVisible();
+    const text = await within(document.body).findByText(/Transfer failed/);
+    await waitFor(() => expect(text).toBeVisible());
   },
 };
