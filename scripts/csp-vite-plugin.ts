@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy, providerScriptUrls } from './csp.ts';
+import { SECURITY_HEADERS, contentSecurityPolicy, providerScriptUrls } from './csp.ts';
 import { loadMerchants } from './merchant-validate.ts';
 
 /**
- * Serves the built site (`vite preview`, which the browser tests use) under the site's Content-Security-Policy, so
- * every browser test runs with no 'unsafe-eval' and no 'unsafe-inline'. The dev server has none: Vite's hot reload
+ * Serves the built site (`vite preview`, which the browser tests use) under the site's Content-Security-Policy and
+ * security headers, so every browser test runs with no 'unsafe-eval', no 'unsafe-inline' and no framing by others. The dev server has none: Vite's hot reload
  * needs inline scripts.
  */
 export function cspPreviewPlugin(): Plugin {
@@ -24,6 +24,7 @@ export function cspPreviewPlugin(): Plugin {
       };
       server.middlewares.use((_req, res, next) => {
         res.setHeader('Content-Security-Policy', policy());
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         next();
       });
     },

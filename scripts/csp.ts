@@ -49,6 +49,8 @@ export function contentSecurityPolicy(html: string, providerUrls: readonly strin
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
+    // Money pages must not be framed by another site (clickjacking); no page of the site needs framing at all.
+    ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -66,3 +68,15 @@ export function providerScriptUrls(merchants: readonly { identity?: Partial<Reco
   }
   return urls;
 }
+
+/**
+ * The other security headers the site is served with, beside the policy. HSTS belongs to the real https domain only
+ * (`strictTransportSecurity`), never to localhost.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Strict-Transport-Security for the brands' real https domains (two years, subdomains, preload-ready). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';

@@ -25,6 +25,10 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
   });
 
+  it('lets no other site frame the pages (clickjacking of the money pages)', () => {
+    expect(directive(contentSecurityPolicy(page), 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('does not hash JSON data or external scripts', () => {
     expect(inlineBlocks(page).scripts).toEqual(['boot()', 'skeleton()']);
   });
