@@ -26,10 +26,10 @@ export interface MemberCentreProps {
   renderTitle: (title: string) => ReactNode;
 }
 
+/** The red count; the link's accessible name says it in words ("Messages, 3 new"). */
 function Badge({ count }: { count: number }) {
-  const { t } = useTranslation();
   return (
-    <span className="member-centre__badge" aria-label={t('member_badge_count', { count })}>
+    <span className="member-centre__badge" aria-hidden="true">
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -37,20 +37,28 @@ function Badge({ count }: { count: number }) {
 
 function MenuEntry({ item, current, display, onSelect }: { item: MenuItem; current: boolean } & Pick<MemberCentreProps, 'display' | 'onSelect'>) {
   const { t } = useTranslation();
+  const label = t(item.labelKey);
+  const name = item.badge ? t('member_badge_name', { label, count: item.badge }) : undefined;
   const content = (
     <>
-      <span>{t(item.labelKey)}</span>
+      <span>{label}</span>
       {item.badge ? <Badge count={item.badge} /> : null}
     </>
   );
   if (display === 'popup')
     return (
-      <button type="button" className="member-centre__link" aria-current={current ? 'page' : undefined} onClick={() => onSelect?.(item.page)}>
+      <button
+        type="button"
+        className="member-centre__link"
+        aria-label={name}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onSelect?.(item.page)}
+      >
         {content}
       </button>
     );
   return (
-    <Link className="member-centre__link" to={memberPagePath(item.page)} aria-current={current ? 'page' : undefined}>
+    <Link className="member-centre__link" to={memberPagePath(item.page)} aria-label={name} aria-current={current ? 'page' : undefined}>
       {content}
     </Link>
   );
@@ -97,7 +105,8 @@ export function MemberCentre({ page, display, onSelect, renderTitle }: MemberCen
   const { mutate } = useSWRConfig();
 
   // The badges are fresh again whenever the member centre closes (PLATFORM-MEMBER "Messages").
-  useEffect(() => () => void mutate(UNREAD_COUNT_KEY), [mutate]);
+  // When the whole app goes (a test's unmount), SWR's cache goes first: nothing is left to refresh then.
+  useEffect(() => () => void mutate(UNREAD_COUNT_KEY).catch(() => undefined), [mutate]);
 
   const menu = memberMenu({
     flags,
