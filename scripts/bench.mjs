@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { firstLoad } from './size-check.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { benchGames } from './bench-games.mjs';
+import { benchMemberPages, reportMemberPages } from './bench-member.mjs';
 
 const root = join(import.meta.dirname, '..');
 export const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -174,6 +175,8 @@ export const benches = [
   },
   // Time to first render of a 10,000-game list, a search keystroke's update and DOM nodes at 1k vs 10k games.
   { name: 'games', run: benchGames },
+  // The gzip JS each member-centre page adds, arriving signed in at /member/<page> on each brand's hostname.
+  { name: 'member', run: async ({ brands }) => benchMemberPages({ brands, dir: join(root, OUT_DIR) }) },
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -184,6 +187,7 @@ function report(results) {
   console.log('');
   if (fl) console.log(`First-load JS ${kb(fl.js)} gzip (target ≤ ${kb(TARGETS.firstLoadJs)}: ${ok(fl.js <= TARGETS.firstLoadJs)}), CSS ${kb(fl.css)} gzip, HTML ${kb(fl.html)}`);
   if (results.home?.loadAverage) console.log(`Home measured at 1-minute load average ${results.home.loadAverage.map((n) => n.toFixed(2)).join(' -> ')}`);
+  reportMemberPages(results.member);
   for (const [code, home] of Object.entries(results.home ?? {})) {
     if (code === 'loadAverage') continue;
     const lh = home.lighthouse;
