@@ -5,7 +5,7 @@ import { findVendor } from './seed/vendors.ts';
 import { defaultScenario, isScenarioName, scenarioDescriptions, scenarioNames, setDefaultScenario } from './scenarios.ts';
 import { resetIdentity } from './identity/store.ts';
 import { operations } from '../src/api/operations.gen.ts';
-import { advanceClock, captchaAnswerFor, forceError, lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
+import { advanceClock, captchaAnswerFor, cloneMember, forceError, lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
 
 const ASSET_HEADERS = {
   'Content-Type': 'image/svg+xml',
@@ -84,6 +84,13 @@ export const controlHandlers = [
       return HttpResponse.json({ error: 'give {"operation": "METHOD /path" of the contract, "code": "<platform error code>"}' }, { status: 400 });
     forceError(body.operation, { code: body.code, ...(typeof body.message === 'string' ? { message: body.message } : {}), ...(body.value !== undefined ? { value: body.value } : {}) });
     return HttpResponse.json({ forced: body.operation, code: body.code });
+  }),
+  // A fresh login set up like a seeded one, for tests that must not share money with each other.
+  http.post('*/__sandbox/clone', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { from?: unknown };
+    const clone = typeof body.from === 'string' ? cloneMember(body.from) : undefined;
+    if (!clone) return HttpResponse.json({ error: 'give {"from": "<a seeded login>"}' }, { status: 400 });
+    return HttpResponse.json({ account: clone.account, password: clone.password, mobile: clone.mobile });
   }),
   // Moves the sandbox's clock: a payout awaiting confirmation counts as received once its minutes have passed.
   http.post('*/__sandbox/clock', async ({ request }) => {

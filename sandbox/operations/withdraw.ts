@@ -364,7 +364,7 @@ export function withdrawHandlers(scenario: ScenarioSource): HttpHandler[] {
       const { member } = authed(g.ctx);
       const summary = turnoverOf(member);
       return response(200).json(ok({
-        status: summary.met ? 'A' : 'I',
+        status: summary.met ? ('A' as const) : ('I' as const),
         requiredTurnover: summary.requiredTurnover,
         actualTurnover: summary.actualTurnover,
         details: member.turnover.map((t) => ({ ...t })),
