@@ -92,6 +92,8 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   "POST /wps/member/bankCard/delete": { operationId: "deleteBankCard", module: "BINDCARD3", token: true, encrypt: true, envelope: true },
   "GET /wps/relay/MCSFE_getWithdrawTurnover": { operationId: "getWithdrawTurnover", module: "MEMTRANS3", token: true, encrypt: false, envelope: true },
   "POST /wps/v2/transaction/withdraw": { operationId: "submitWithdraw", module: "MEMTRANS3", token: true, encrypt: true, envelope: true },
+  "GET /wps/relay/MCSFE_getPaymentConfirmationList": { operationId: "getPaymentConfirmationList", module: "FUNDTRANS3", token: true, encrypt: false, envelope: true },
+  "POST /wps/relay/MCSFE_processC2CTransaction": { operationId: "processC2CTransaction", module: "FUNDTRANS3", token: true, encrypt: false, envelope: true },
   "POST /wps/verification/sms/member": { operationId: "sendMemberSms", module: "COMM3", token: true, encrypt: false, envelope: true },
   "GET /wps/member/hasWithdrawalPassword": { operationId: "hasWithdrawalPassword", module: "PASS3", token: true, encrypt: false, envelope: true },
   "PUT /wps/member/paymentPassword": { operationId: "setPaymentPassword", module: "PASS3", token: true, encrypt: true, envelope: true },

@@ -1485,6 +1485,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getPaymentConfirmationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * C2C payouts waiting for the member to say whether the money arrived
+         * @description PLATFORM-MEMBER (S): path traced; fields and statuses designed: no public trace. Lists the member's payouts in AWAITING_CONFIRMATION (answerable until confirmDeadline) and those that became FORCED_RECEIVED in the last 24 hours (no answer within confirmMinutes: counted as received, the deposit is not refunded). A payout is read as FORCED_RECEIVED once the server time passes its deadline.
+         */
+        get: operations["getPaymentConfirmationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processC2CTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's answer to a C2C payout: received, partly received, not received (with proof) or all received
+         * @description PLATFORM-MEMBER (S): path traced; body, statuses and codes designed: no public trace. RECEIVED and ALL_RECEIVED (offered when fullyPaid) close the payout as received; PARTLY_RECEIVED needs receivedAmount > 0 and < amount (remainingAmount = amount - receivedAmount); NOT_RECEIVED needs 1 to 3 proof pictures as data URLs (png or jpeg, at most 5 MB each, like MCSFE_signUpRequestReward). Errors (designed): c2c.amount.invalid, c2c.proof.required, c2c.proof.too.many, c2c.proof.too.large, c2c.proof.invalid.type, c2c.already.processed, c2c.confirm.expired (deadline passed: forced receipt), c2c.transaction.not.found.
+         */
+        post: operations["processC2CTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/verification/sms/member": {
         parameters: {
             query?: never;
@@ -1728,6 +1768,57 @@ export interface components {
             fee: number;
             receivedAmount: number;
             status?: string;
+        };
+        /** @description designed: no public trace; the member's C2C payouts waiting for an answer, and those recently counted as received. */
+        PaymentConfirmationList: {
+            /** @description Minutes after disbursement within which the member answers; after them the payout counts as received. */
+            confirmMinutes: number;
+            /** @description The server's time (epoch ms) when the list was made; deadlines are on this clock. */
+            serverTime: number;
+            list: components["schemas"]["PaymentConfirmation"][];
+        };
+        /** @description designed: no public trace; one disbursed payout of a withdrawal request. */
+        PaymentConfirmation: {
+            transactionId: string;
+            /** @description The payout amount (decimal). */
+            amount: number;
+            /**
+             * @description AWAITING_CONFIRMATION can be answered; FORCED_RECEIVED was not answered in time (the deposit is not refunded).
+             * @enum {string}
+             */
+            status: "AWAITING_CONFIRMATION" | "FORCED_RECEIVED";
+            /** @description When the withdrawal was asked for (epoch ms). */
+            requestTime: number;
+            /** @description When the payout was disbursed (epoch ms). */
+            paidTime: number;
+            /** @description paidTime + confirmMinutes (epoch ms, server clock). */
+            confirmDeadline: number;
+            /** @description Seconds from serverTime to confirmDeadline (0 once passed), so the page counts down without trusting its own clock. */
+            remainingSeconds: number;
+            /** @description The whole withdrawal has been paid out, so "Full payment has been made" is offered. */
+            fullyPaid: boolean;
+            bankName?: string | null;
+            /** @description The receiving card, masked. */
+            cardNumber?: string | null;
+        };
+        /** @description designed: no public trace; pictures as data URLs like MCSFE_signUpRequestReward. */
+        ProcessC2CTransactionRequest: {
+            transactionId: string;
+            /** @enum {string} */
+            action: "RECEIVED" | "PARTLY_RECEIVED" | "NOT_RECEIVED" | "ALL_RECEIVED";
+            /** @description PARTLY_RECEIVED only; decimal, less than the payout amount. */
+            receivedAmount?: number;
+            /** @description NOT_RECEIVED only; 1 to 3 png or jpeg data URLs, at most 5 MB each. */
+            pictures?: string[];
+        };
+        /** @description designed: no public trace; the payout's state after the answer. */
+        ProcessC2CTransactionResult: {
+            transactionId: string;
+            /** @enum {string} */
+            status: "RECEIVED" | "PARTLY_RECEIVED" | "NOT_RECEIVED";
+            receivedAmount?: number;
+            /** @description PARTLY_RECEIVED only; payout amount less the received amount. */
+            remainingAmount?: number;
         };
         /** @description designed: no public trace. WITHDRAW and BIND_CARD go to the member's bound mobile; BIND_MOBILE to mobileNum (with countryDialingCode). */
         MemberSmsRequest: {
@@ -4905,6 +4996,66 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["WithdrawResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPaymentConfirmationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PaymentConfirmationList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    processC2CTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessC2CTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ProcessC2CTransactionResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -9,6 +9,7 @@ import { handlers } from '../../sandbox/handlers';
 import { SANDBOX_PUBLIC_KEY_SPKI } from '../../sandbox/keys/private-key';
 import { findMember, lastCaptcha, lastSms } from '../../sandbox/store';
 import { catalog } from '../../sandbox/seed/catalog';
+import { seedAwaitingPayout } from '../../sandbox/operations/payouts';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -101,6 +102,7 @@ const SAMPLES: Record<string, Sample> = {
   submitFeedback: { body: { type: 'game', content: 'The new slots are great.', contact: 'member01@example.com' } },
   walletTransfer: { body: { fromAccountTypeId: 2, toAccountTypeId: 11, amount: 10 } },
   recallBalance: { body: {} },
+  processC2CTransaction: { body: () => ({ transactionId: seedAwaitingPayout('member01', 500), action: 'PARTLY_RECEIVED', receivedAmount: 120.5 }) },
   transferUpline: { body: { amount: 10, password: '246802' } },
   getGameList: { query: { clientType: '3', platform: 'flash,html5-desktop', pageNo: '1', pageSize: '42', gameType: 'RNG' } },
   addFavoriteGame: { body: { nodeId: anyGame?.nodeId ?? 0, vendor: anyGame?.vassalage ?? '', gameType: 'RNG' } },
