@@ -8,10 +8,28 @@ import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { cspPreviewPlugin } from './scripts/csp-vite-plugin.ts';
 import { merchantPlugin } from './scripts/merchant-vite-plugin.ts';
+import type { Plugin } from 'vite';
+
+/**
+ * sonner writes its stylesheet into a `<style>` at run time, which the site's Content-Security-Policy refuses (no
+ * 'unsafe-inline'). The build turns that writer into a no-op; src/ui/toast.tsx imports the same CSS as a file instead.
+ */
+function toastStylesAsFile(): Plugin {
+  return {
+    name: 'toast-styles-as-file',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const patched = code.replace(/function __insertCSS\(code\) \{/, 'function __insertCSS(code) {\n  return;');
+      if (patched === code) throw new Error('sonner no longer has __insertCSS: check how it loads its styles');
+      return { code: patched, map: null };
+    },
+  };
+}
 
 
 export default defineConfig({
-  plugins: [react(), merchantPlugin(), sandboxPlugin(), cspPreviewPlugin()],
+  plugins: [react(), merchantPlugin(), sandboxPlugin(), cspPreviewPlugin(), toastStylesAsFile()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },
@@ -46,6 +64,7 @@ export default defineConfig({
       'swiper/react',
       'swiper/modules',
       'qrcode.react',
+      'sonner',
       'dompurify',
       'node-forge',
       '@rjsf/core',

@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
 import { useThemeMode } from '@/merchant';
-// sonner also injects these rules as an inline <style>, which the site's CSP (no 'unsafe-inline') refuses; the same
-// rules as a stylesheet from our own origin always apply.
+// sonner would also write these rules into an inline <style>, which the site's CSP (no 'unsafe-inline') refuses: the
+// build turns that off (vite.config.ts toastStylesAsFile) and the rules come from this stylesheet on our own origin.
 import 'sonner/dist/styles.css';
 import './toast.css';
 

@@ -10,6 +10,7 @@ import { useSystem } from '@/lib/system';
 import { UNREAD_COUNT_KEY, useUnreadCount } from '@/lib/unread-count';
 import { isFlagOn } from '@/lib/whitelabel';
 import { Button, Spinner } from '@/ui';
+import { Toaster } from '@/ui/toast';
 import { useAvailablePromotions } from '../api/available-promotions';
 import { memberMenu, type MenuItem } from '../menu';
 import { memberPages } from '../pages';
@@ -153,6 +154,7 @@ export function MemberCentre({ page, display, onSelect, renderTitle }: MemberCen
         {renderTitle(t(`member_page_${page}`))}
         {body}
       </section>
+      <Toaster />
     </div>
   );
 }
