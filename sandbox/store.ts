@@ -314,6 +314,11 @@ export function findMember(account: string): StoredMember | undefined {
   return state.members.get(account.toLowerCase());
 }
 
+/** Every member the sandbox holds (seeded and registered). */
+export function allMembers(): StoredMember[] {
+  return [...state.members.values()];
+}
+
 export function findMemberById(id: number): StoredMember | undefined {
   for (const member of state.members.values()) if (member.id === id) return member;
   return undefined;
@@ -514,4 +519,27 @@ export function storeSummary() {
     failedLogins: Object.fromEntries(state.failedLogins),
     smsSent: state.smsSent.length,
   };
+}
+
+/**
+ * A new login set up like `from` (type, upline, fund password, cards, turnover, payouts, balances), so browser tests
+ * running side by side each move their own money (`POST /__sandbox/clone {"from": "member01"}`).
+ */
+export function cloneMember(from: string): StoredMember | undefined {
+  const source = findMember(from);
+  if (!source) return undefined;
+  const account = `${source.account.slice(0, 8)}x${(state.nextId % 100_000).toString(36)}`;
+  const clone = addMember(state, { account, password: source.password, type: source.type,
+    ...(source.parentId ? { parentId: source.parentId } : {}), ...(source.merchant ? { merchant: source.merchant } : {}) });
+  // Its own mobile number, so sms codes and mobile lookups never reach the source's.
+  clone.mobile = `96${String(clone.id).padStart(8, '0')}`;
+  clone.mobileVerified = source.mobileVerified;
+  if (source.fundPassword) clone.fundPassword = source.fundPassword;
+  if (source.payee) clone.payee = source.payee;
+  clone.balances = new Map(source.balances);
+  clone.turnover = source.turnover.map((t) => ({ ...t }));
+  clone.cards = source.cards.map((card, i) => ({ ...card, bankCardId: clone.id * 10 + 1 + i }));
+  clone.withdrawals = source.withdrawals.map((w, i) => ({ ...w, id: `W${clone.id}${String(i + 1).padStart(4, '0')}`,
+    bankCardId: clone.cards[0]?.bankCardId ?? w.bankCardId, ...(w.paidAt ? { paidAt: sandboxNow() } : {}) }));
+  return clone;
 }
