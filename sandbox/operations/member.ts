@@ -4,6 +4,7 @@ import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from 
 import { SEED_EPOCH } from '../seed/content.ts';
 import { MAIN_WALLET_ID, downlines, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
+import { securityProfile } from './security.ts';
 import { walletValue } from './wallet.ts';
 
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -61,11 +62,12 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
       return response(200).json(ok({
         id: member.id,
         account: member.account,
-        nickname: member.nickname,
         type: member.type,
         mobile: member.mobile ? `${member.mobile.slice(0, 3)}****${member.mobile.slice(-3)}` : null,
         regDate: member.regDate,
         clubLabel: { labelName: member.vipLevel },
+        // Security centre fields (PLATFORM-MEMBER); the nickname is null until the member chose one.
+        ...securityProfile(member),
       }));
     }),
 

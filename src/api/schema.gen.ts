@@ -1525,6 +1525,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Security items of the member and how complete they are
+         * @description designed: no public trace of the path or shape; PLATFORM-MEMBER lists the items (profile, loginPassword, paymentPassword, securityQuestions, bankCards, email, payeeName, bindGA, mobileVerified) with {enabled, isComplete} and a completeness percentage. enabled follows the merchant switches (PAYMENTPASS3, SECQUES3, BINDCARD3, PERSMAIL3, PERSPAYEE3, BINDGA3, VERIFICATION3); percentage = complete enabled items / enabled items, rounded down.
+         */
+        get: operations["getSecurityItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/nickname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the nickname (once)
+         * @description designed: no public trace. 2 to 16 letters, digits or spaces. Refusals: nickname.already.set (it can be set once), nickname.exists (taken), nickname.invalid.
+         */
+        put: operations["setNickname"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bind and verify a mobile number with an sms code
+         * @description designed: no public trace (VERIFICATION3). The code comes from sendMemberSms with purpose BIND_MOBILE. Refusals: sms_code_invalid (verification.invalid), phone_code_expired (verification.expired), mobile.already.bound, phone_invalid.
+         */
+        put: operations["bindMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bind an email address
+         * @description designed: no public trace (PERSMAIL3). Refusals: email.invalid, email.already.bound.
+         */
+        put: operations["bindEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/securityQuestions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Security questions a member can pick from
+         * @description designed: no public trace (SECQUES3). The texts come in the request Language.
+         */
+        get: operations["getSecurityQuestionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/securityQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the security questions and their answers
+         * @description designed: no public trace (SECQUES3). Three different questions of the list, each answered (1 to 50 characters). Refusals: security.question.invalid, security.question.exists (already set).
+         */
+        put: operations["setSecurityQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Preferred language of the member
+         * @description PLATFORM-MEMBER Security centre (S). Refusal designed: language.invalid.
+         */
+        put: operations["setMemberLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/verification/sms/member": {
         parameters: {
             query?: never;
@@ -1820,6 +1960,58 @@ export interface components {
             /** @description PARTLY_RECEIVED only; payout amount less the received amount. */
             remainingAmount?: number;
         };
+        /** @description designed: no public trace of the shape beyond {enabled, isComplete}. */
+        SecurityItem: {
+            /** @description The merchant offers this item (its switch is on). */
+            enabled: boolean;
+            isComplete: boolean;
+        };
+        /** @description designed: no public trace; the items PLATFORM-MEMBER lists and the completeness percentage. */
+        SecurityItems: {
+            /** @description Complete enabled items over enabled items, rounded down. */
+            percentage: number;
+            items: {
+                profile: components["schemas"]["SecurityItem"];
+                loginPassword: components["schemas"]["SecurityItem"];
+                paymentPassword: components["schemas"]["SecurityItem"];
+                securityQuestions: components["schemas"]["SecurityItem"];
+                bankCards: components["schemas"]["SecurityItem"];
+                email: components["schemas"]["SecurityItem"];
+                payeeName: components["schemas"]["SecurityItem"];
+                bindGA: components["schemas"]["SecurityItem"];
+                mobileVerified: components["schemas"]["SecurityItem"];
+            };
+        };
+        /** @description designed: no public trace. */
+        NicknameRequest: {
+            nickname: string;
+        };
+        /** @description designed: no public trace. */
+        BindMobileRequest: {
+            mobileNum: string;
+            countryDialingCode?: string;
+            verificationCode: string;
+        };
+        /** @description designed: no public trace. */
+        BindEmailRequest: {
+            email: string;
+        };
+        /** @description designed: no public trace. */
+        SecurityQuestionList: {
+            id: number;
+            question: string;
+        }[];
+        /** @description Sent encrypted. designed: no public trace. */
+        SecurityQuestionsRequest: {
+            answers: {
+                questionId: number;
+                answer: string;
+            }[];
+        };
+        MemberLanguageRequest: {
+            /** @description Platform language code (EN, TY, …). */
+            language: string;
+        };
         /** @description designed: no public trace. WITHDRAW and BIND_CARD go to the member's bound mobile; BIND_MOBILE to mobileNum (with countryDialingCode). */
         MemberSmsRequest: {
             /** @enum {string} */
@@ -2002,6 +2194,19 @@ export interface components {
                 /** @description VIP level. */
                 labelName?: string;
             } | null;
+            /** @description Security centre (PLATFORM-MEMBER): last login time, epoch ms. */
+            lastLogin?: number | null;
+            lastLoginIp?: string | null;
+            /** @description The mobile number was verified by an sms code. */
+            mobileVerified?: boolean;
+            /** @description A Google authenticator is bound. */
+            bindGA?: boolean;
+            /** @description Payee (real) name, masked like "J*** D*** C***". */
+            payee?: string | null;
+            /** @description designed: the bound email, masked like "me***@example.com". */
+            email?: string | null;
+            /** @description designed: the preferred language (PUT /wps/member/language). */
+            language?: string | null;
         };
         /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
         MemberIcon: {
@@ -5056,6 +5261,223 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ProcessC2CTransactionResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSecurityItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["SecurityItems"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setNickname: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NicknameRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["EmptyValue"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    bindMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindMobileRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["EmptyValue"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    bindEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["EmptyValue"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSecurityQuestionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["SecurityQuestionList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setSecurityQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityQuestionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["EmptyValue"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setMemberLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["EmptyValue"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

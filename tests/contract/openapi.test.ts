@@ -142,6 +142,7 @@ const SPEC_ENCRYPTED = [
 const MEMBER_ENCRYPTED: string[] = [
   'PUT /wps/member/paymentPassword',
   'POST /wps/member/paymentPassword',
+  'PUT /wps/member/securityQuestions',
   'POST /wps/v2/transaction/withdraw',
   'POST /wps/member/bankCard',
   'POST /wps/member/bankCard/delete',

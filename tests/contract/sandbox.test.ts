@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createWebCryptoStrategy } from '@/api/encryption';
 import { handlers } from '../../sandbox/handlers';
 import { SANDBOX_PUBLIC_KEY_SPKI } from '../../sandbox/keys/private-key';
-import { findMember, lastCaptcha, lastSms } from '../../sandbox/store';
+import { findMember, issueSmsCode, lastCaptcha, lastSms } from '../../sandbox/store';
+import { forgetNickname, forgetSecurityQuestions } from '../../sandbox/operations/security';
 import { catalog } from '../../sandbox/seed/catalog';
 import { seedAwaitingPayout } from '../../sandbox/operations/payouts';
 
@@ -127,6 +128,22 @@ const SAMPLES: Record<string, Sample> = {
   redeemPointReward: { body: { rewardId: 1, quantity: 1, password: 'Passw0rd!' } },
   convertPoints: { body: { points: 100, password: 'Passw0rd!' } },
   sendMemberSms: { body: { purpose: 'WITHDRAW' } },
+  // member01 has chosen a nickname and answered questions: each is forgotten first so setting it is allowed.
+  setNickname: {
+    body: () => {
+      forgetNickname('member01');
+      return { nickname: 'Lucky Member' };
+    },
+  },
+  bindMobile: { body: () => ({ mobileNum: '9171234567', countryDialingCode: '63', verificationCode: issueSmsCode('9171234567').code }) },
+  bindEmail: { body: { email: 'member01.new@example.com' } },
+  setSecurityQuestions: {
+    body: () => {
+      forgetSecurityQuestions('member01');
+      return { answers: [{ questionId: 1, answer: 'Bantay' }, { questionId: 2, answer: 'Cebu' }, { questionId: 5, answer: 'Adobo' }] };
+    },
+  },
+  setMemberLanguage: { body: { language: 'EN' } },
   getWithdrawSettings: { query: { groupId: '0' } },
   // Withdraw, bind and delete with member01's fund password as it is when they run (other samples change it).
   submitWithdraw: {
