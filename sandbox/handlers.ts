@@ -1,5 +1,6 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { assetHandlers, controlHandlers } from './control.ts';
+import { depositAssetHandlers, depositControlHandlers, depositHandlers } from './operations/deposit.ts';
 import { gameHandlers } from './operations/games.ts';
 import { memberHandlers } from './operations/member.ts';
 import { payoutControlHandlers, payoutsHandlers } from './operations/payouts.ts';
@@ -13,7 +14,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...memberHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...gameHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...gameHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */
@@ -24,7 +25,7 @@ const fallbackHandlers: HttpHandler[] = [
 ];
 
 /** Every sandbox handler; each request's scenario comes from its `x-sandbox-scenario` header or the process default. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...payoutControlHandlers, ...assetHandlers, ...apiHandlers(), ...fallbackHandlers];
+export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
 
 function checked(name: string): ScenarioName {
   if (!isScenarioName(name)) throw new Error(`Unknown sandbox scenario "${name}"; one of ${scenarioNames.join(', ')}`);
@@ -39,5 +40,5 @@ export function scenarioHandlers(name: string): HttpHandler[] {
 
 /** The complete handler list fixed to one scenario, e.g. for Storybook `parameters.msw.handlers`. */
 export function handlersFor(name: string): HttpHandler[] {
-  return [...controlHandlers, ...payoutControlHandlers, ...assetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
+  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
 }

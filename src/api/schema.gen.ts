@@ -1345,6 +1345,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getDepositSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit settings: whether the member may deposit now, and the overall limits
+         * @description PLATFORM-MEMBER "Deposit" (C): allowDeposit Y|N, totalDepositSuccessCount; minimumAmount/maximumAmount (PLATFORM.md, S). allowDepositMsg is designed: no public trace; the server message shown when deposits are off (as allowWithdrawMsg).
+         */
+        get: operations["getDepositSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getDepositPaymentChannels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit payment methods, each with its channels
+         * @description PLATFORM-MEMBER "Deposit" (S): object keyed by payment-method code (MWQR, MAQR, QQ, WCFQR, ALIFQR, KAMI, BTC, PGMT …), each {channels: [{vendorName, vendorId, mcsBankCode, banks}]}. The channel fields flow, minAmount, maxAmount, quickAmounts and maintenance are designed: no public trace.
+         */
+        get: operations["getDepositPaymentChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getDepositPromotionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit promotions the member may attach to a deposit
+         * @description designed: no public trace; the deposit calls take promotionId (PLATFORM-MEMBER "Deposit"), the list they come from is not traced.
+         */
+        get: operations["getDepositPromotionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getUnappliedExtraRewardClaimList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extra rewards issued to the member and not yet applied to a deposit
+         * @description PLATFORM-MEMBER "Deposit" (S): value.claims[] {claimId, promotionId}. promotionName and rewardAmount are designed: no public trace.
+         */
+        get: operations["getUnappliedExtraRewardClaimList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_depositByQRImageUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit through a QR code the member scans with the payment app
+         * @description PLATFORM-MEMBER "Deposit" (S) for the body. The value is designed: no public trace (depositId, qrCodeUrl = what the QR encodes, amount, expiresAt).
+         */
+        post: operations["depositByQrImageUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_depositByLaunchUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit on the payment provider page (redirect)
+         * @description PLATFORM-MEMBER "Deposit" (S): same body as the QR call, value.redirectUrl. depositId and amount in the value are designed.
+         */
+        post: operations["depositByLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_manualTransferByAccountName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manual bank transfer: the account to send the money to
+         * @description PLATFORM-MEMBER "Deposit" (S) for the body. The value (the receiving account, a reference to write on the transfer, expiry) is designed: no public trace.
+         */
+        post: operations["manualTransferByAccountName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCSFE_getWithdrawSettings": {
         parameters: {
             query?: never;
@@ -1777,6 +1917,135 @@ export interface components {
                 enabled: boolean;
                 count?: number;
             };
+        };
+        /** @description MCSFE_getDepositSettings value (PLATFORM-MEMBER "Deposit"); allowDepositMsg is designed. */
+        DepositSettings: {
+            /**
+             * @description Y when the member may deposit now.
+             * @enum {string}
+             */
+            allowDeposit: "Y" | "N";
+            /** @description designed: no public trace; the server's own message when allowDeposit is N (shown as is, plain text). */
+            allowDepositMsg?: string | null;
+            /** @description Deposits of this member that were credited (0 = a first deposit). */
+            totalDepositSuccessCount?: number;
+            /** @description Smallest deposit when a channel gives no limit of its own. */
+            minimumAmount?: number | null;
+            /** @description Largest deposit when a channel gives no limit of its own. */
+            maximumAmount?: number | null;
+        };
+        /** @description One bank (or wallet) a channel pays through; sent back as bankCode and bankType. */
+        DepositBank: {
+            bankCode: string;
+            bankType?: string | null;
+            /** @description designed: no public trace; the bank's display name (the code is shown without it). */
+            bankName?: string | null;
+        };
+        /** @description A payment channel of one method (PLATFORM-MEMBER "Deposit"); flow, minAmount, maxAmount, quickAmounts, maintenance are designed. */
+        DepositChannel: {
+            vendorName: string;
+            vendorId: number;
+            mcsBankCode: string;
+            banks: components["schemas"]["DepositBank"][];
+            /**
+             * @description designed: no public trace; which call and screen the channel uses: QR = MCSFE_depositByQRImageUrl (show the code), REDIRECT = MCSFE_depositByLaunchUrl (open the provider), MANUAL = MCSFE_manualTransferByAccountName (show the receiving account).
+             * @enum {string}
+             */
+            flow: "QR" | "REDIRECT" | "MANUAL";
+            /** @description designed: no public trace; smallest deposit on this channel (else the settings' minimumAmount). */
+            minAmount?: number | null;
+            /** @description designed: no public trace; largest deposit on this channel (else the settings' maximumAmount). */
+            maxAmount?: number | null;
+            /** @description designed: no public trace; amounts offered as one-tap buttons. */
+            quickAmounts?: number[] | null;
+            /** @description designed: no public trace; true while the channel is under maintenance (shown, not selectable). */
+            maintenance?: boolean;
+        };
+        DepositPaymentMethod: {
+            channels: components["schemas"]["DepositChannel"][];
+        };
+        /** @description Payment-method code (MWQR, MAQR, QQ, WCFQR, ALIFQR, KAMI, BTC, PGMT …) → its channels. */
+        DepositPaymentChannels: {
+            [key: string]: components["schemas"]["DepositPaymentMethod"];
+        };
+        /** @description designed: no public trace; a deposit promotion the member may join with this deposit. */
+        DepositPromotion: {
+            promotionId: number;
+            promotionName: string;
+            /** @description Bonus as a percentage of the deposit. */
+            bonusRate?: number | null;
+            maxBonus?: number | null;
+            minDeposit?: number | null;
+        };
+        DepositPromotionList: {
+            promotions: components["schemas"]["DepositPromotion"][];
+        };
+        ExtraRewardClaim: {
+            claimId: number;
+            promotionId: number;
+            /** @description designed: no public trace. */
+            promotionName?: string | null;
+            /** @description designed: no public trace. */
+            rewardAmount?: number | null;
+        };
+        ExtraRewardClaimList: {
+            claims: components["schemas"]["ExtraRewardClaim"][];
+        };
+        /** @description Body of MCSFE_depositByQRImageUrl and MCSFE_depositByLaunchUrl (PLATFORM-MEMBER "Deposit"): at most one of promotionId and promoClaimId. */
+        DepositRequest: {
+            targetUsername: string;
+            amount: number;
+            bankCode: string;
+            bankType?: string | null;
+            /** @enum {integer} */
+            showQrImageOnly?: 0 | 1;
+            vendorId: number;
+            mcsBankCode: string;
+            deviceId?: string | null;
+            promotionId?: number;
+            promoClaimId?: number;
+        };
+        /** @description designed: no public trace. */
+        DepositQrResult: {
+            /** @description The deposit's reference, for the member and customer service. */
+            depositId: string;
+            /** @description What the QR code encodes (the provider's payment link). */
+            qrCodeUrl: string;
+            amount: number;
+            /** @description Epoch ms after which the code no longer pays. */
+            expiresAt?: number | null;
+        };
+        DepositRedirectResult: {
+            /** @description The payment provider's page (PLATFORM-MEMBER "Deposit"). */
+            redirectUrl: string;
+            /** @description designed: no public trace. */
+            depositId?: string | null;
+            /** @description designed: no public trace. */
+            amount?: number | null;
+        };
+        /** @description Body of MCSFE_manualTransferByAccountName (PLATFORM-MEMBER "Deposit"); promotionId/promoClaimId designed as on the other deposit calls. */
+        ManualTransferRequest: {
+            targetUsername: string;
+            /** @description Name on the account the member sends from, so the transfer can be matched. */
+            payeeName: string;
+            amount: number;
+            bankCode: string;
+            vendorId: number;
+            mcsBankCode: string;
+            promotionId?: number;
+            promoClaimId?: number;
+        };
+        /** @description designed: no public trace; the account to transfer to. */
+        ManualTransferResult: {
+            depositId: string;
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+            branch?: string | null;
+            amount: number;
+            /** @description Text to write in the transfer's remarks so it is matched to this deposit. */
+            reference?: string | null;
+            expiresAt?: number | null;
         };
         /** @description MCSFE_getWithdrawSettings (PLATFORM-MEMBER Withdrawal). Times are HH:mm; the same from and to means all day. */
         WithdrawSettings: {
@@ -4987,6 +5256,221 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["TransferUplineResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDepositSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositSettings"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDepositPaymentChannels: {
+        parameters: {
+            query: {
+                /** @description Y: channels offered on the web site. */
+                webSupported: string;
+                /** @description Y: channels offered on phones; the web site sends N. */
+                mobileSupported: string;
+                /** @description Y: manual-transfer banks grouped under one channel per channel name. */
+                groupMTByChannelName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositPaymentChannels"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDepositPromotionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositPromotionList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getUnappliedExtraRewardClaimList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ExtraRewardClaimList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    depositByQrImageUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositQrResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    depositByLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DepositRedirectResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    manualTransferByAccountName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ManualTransferResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
