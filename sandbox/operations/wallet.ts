@@ -74,7 +74,7 @@ export function walletHandlers(scenario: ScenarioSource): HttpHandler[] {
       const from = Number(read.body.fromAccountTypeId);
       const to = Number(read.body.toAccountTypeId);
       const amount = Number(read.body.amount);
-      if (!member.balances.has(from) || !member.balances.has(to) || from === to || !(amount > 0) || ![from, to].includes(MAIN_WALLET_ID))
+      if (!member.balances.has(from) || !member.balances.has(to) || from === to || !(amount > 0))
         return response(400).json(fail('request_param_err', 'request_param_err'));
       if (member.type === 4) return response(400).json(fail('in_need_true_account', 'trial.account'));
       if (!settings.allowDecimal && hasCents(amount)) return response(400).json(fail('amount.decimal.not.allowed', 'amount.decimal.not.allowed'));

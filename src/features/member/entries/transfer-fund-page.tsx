@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { WalletPage } from '../wallet/components/wallet-page';
 
-/** Stand-in while this page is being built in this issue: says so plainly. */
-export default function PageInProgress() {
-  const { t } = useTranslation();
-  return <p>{t('coming_soon_text')}</p>;
+/** Member page transferFund: the wallets, their moves and the transfer form. */
+export default function TransferFundPage() {
+  return <WalletPage />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { TransferUplinePage } from '../wallet/components/transfer-upline-page';
 
-/** Stand-in while this page is being built in this issue: says so plainly. */
-export default function PageInProgress() {
-  const { t } = useTranslation();
-  return <p>{t('coming_soon_text')}</p>;
+/** Member page transferUpline: transfer from the main wallet to the upline. */
+export default function TransferUplineEntry() {
+  return <TransferUplinePage />;
 }
