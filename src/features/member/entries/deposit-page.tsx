@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { DepositFlow } from '../deposit/components/deposit-flow';
 
-/** Stand-in while this page is being built in this issue: says so plainly. */
-export default function PageInProgress() {
-  const { t } = useTranslation();
-  return <p>{t('coming_soon_text')}</p>;
+/** The member centre's deposit page (depositv2). */
+export default function DepositPage() {
+  return <DepositFlow />;
 }
