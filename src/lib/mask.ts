@@ -34,7 +34,7 @@ export function maskEmail(email: string): string {
   if (trimmed === '' || isMasked(trimmed)) return trimmed;
   const at = trimmed.lastIndexOf('@');
   if (at <= 0) return `${[...trimmed].slice(0, 1).join('')}***`;
-  const local = [...trimmed.slice(0, at)];
+  const local = Array.from(trimmed.slice(0, at));
   const keep = local.length > 2 ? 2 : 1;
   return `${local.slice(0, keep).join('')}***${trimmed.slice(at)}`;
 }

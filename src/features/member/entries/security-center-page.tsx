@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { SecurityCentre } from '../security/components/security-centre';
 
-/** Stand-in while this page is being built in this issue: says so plainly. */
-export default function PageInProgress() {
-  const { t } = useTranslation();
-  return <p>{t('coming_soon_text')}</p>;
+/** Security centre (member page `securityCenter`): profile, completeness, passwords, bindings and language. */
+export default function SecurityCenterPage() {
+  return <SecurityCentre />;
 }
