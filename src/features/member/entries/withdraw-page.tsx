@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { WithdrawPage } from '../withdraw';
 
-/** Stand-in while this page is being built in this issue: says so plainly. */
-export default function PageInProgress() {
-  const { t } = useTranslation();
-  return <p>{t('coming_soon_text')}</p>;
+/** The withdraw member page (its own chunk): withdrawal, bank cards and payouts to confirm. */
+export default function WithdrawEntry() {
+  return <WithdrawPage />;
 }

@@ -22,7 +22,7 @@ const result: WithdrawResult = { withdrawalId: 'W1', amount: 100_000, fee: 1500,
 const refusal = (code: string, value?: unknown) => new ApiError('server', code, { code, status: 400, value });
 
 function start(options: { load?: WithdrawData; submit?: (r: WithdrawRequest) => Promise<WithdrawResult>; noPassword?: boolean; now?: Date } = {}) {
-  const submit = vi.fn(options.submit ?? (async () => result));
+  const submit = vi.fn<(r: WithdrawRequest) => Promise<WithdrawResult>>(options.submit ?? (async () => result));
   const actor = createActor(
     withdrawMachine.provide({
       actors: {
@@ -127,16 +127,16 @@ describe('withdrawMachine', () => {
 
   it('is closed when withdrawals are off, and outside the time window (including one past midnight)', async () => {
     const off = start({ load: data({ allowWithdraw: false, allowWithdrawMsg: 'Closed for audit' }) });
-    await waitFor(off.actor, (s) => s.matches('closed'));
+    expect((await waitFor(off.actor, (s) => !s.matches('loading'))).value).toBe('closed');
     const late = start({ load: data({ withdrawDateFrom: '22:00', withdrawDateTo: '02:00' }), now: new Date(2026, 0, 1, 12, 0) });
-    await waitFor(late.actor, (s) => s.matches('outsideWindow'));
+    expect((await waitFor(late.actor, (s) => !s.matches('loading'))).value).toBe('outsideWindow');
     const open = start({ load: data({ withdrawDateFrom: '22:00', withdrawDateTo: '02:00' }), now: new Date(2026, 0, 1, 1, 30) });
-    await waitFor(open.actor, (s) => s.matches('input'));
+    expect((await waitFor(open.actor, (s) => !s.matches('loading'))).value).toBe('input');
   });
 
   it('has a no-card state, and a load failure with Retry', async () => {
     const none = start({ load: data({}, { account: { ...data().account, cards: [] } }) });
-    await waitFor(none.actor, (s) => s.matches('noCard'));
+    expect((await waitFor(none.actor, (s) => !s.matches('loading'))).value).toBe('noCard');
     let calls = 0;
     const actor = createActor(
       withdrawMachine.provide({
@@ -153,6 +153,7 @@ describe('withdrawMachine', () => {
     await waitFor(actor, (s) => s.matches('loadFailed'));
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('input'));
+    expect(calls).toBe(2);
   });
 
   it('keeps the form on a wrong fund password and clears only the password', async () => {
@@ -193,7 +194,7 @@ describe('withdrawMachine', () => {
     const { actor } = start({ submit: async () => { throw refusal(code, value); } });
     await toConfirmation(actor);
     actor.send({ type: 'CONFIRM' });
-    await waitFor(actor, (s) => s.matches(state));
+    await waitFor(actor, (s) => s.matches(state as 'failed'));
     expect(actor.getSnapshot().context.failure).toMatchObject({ code, ...(value ? { value } : {}) });
     expect(actor.getSnapshot().context.password).toBe('');
   });

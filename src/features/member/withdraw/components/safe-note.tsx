@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { loadedSanitizer, loadSanitizer, type Sanitize } from '@/lib/sanitize';
+
+/** The platform's precaution note (HTML), inserted only once sanitized. */
+export function SafeNote({ html, className }: { html: string; className?: string }) {
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loadedSanitizer() ?? null);
+  useEffect(() => {
+    if (sanitize) return;
+    let live = true;
+    void loadSanitizer().then((fn) => {
+      if (live) setSanitize(() => fn);
+    });
+    return () => {
+      live = false;
+    };
+  }, [sanitize]);
+  if (!sanitize) return <div className={className} aria-busy="true" />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}
