@@ -130,6 +130,10 @@ export function payoutsHandlers(scenario: ScenarioSource): HttpHandler[] {
         const receivedCents = cents(received);
         if (!Number.isFinite(received) || receivedCents <= 0 || receivedCents >= cents(payout.amount) || Math.abs(received * 100 - receivedCents) > 1e-6)
           return refuse('Enter the amount you received: more than zero and less than the payout amount.', 'c2c.amount.invalid');
+        // Proof is optional here; when sent it is checked like a not-received answer's.
+        const pictures = Array.isArray(body.pictures) && body.pictures.length > 0 ? checkPictures(body.pictures) : null;
+        if (pictures) return refuse(...pictures);
+        if (Array.isArray(body.pictures)) payout.proofImages = body.pictures.length;
         payout.status = 'PARTLY_RECEIVED';
         payout.receivedAmount = receivedCents / 100;
         const remainingAmount = (cents(payout.amount) - receivedCents) / 100;

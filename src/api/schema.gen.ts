@@ -1656,7 +1656,7 @@ export interface paths {
         put?: never;
         /**
          * The member's answer to a C2C payout: received, partly received, not received (with proof) or all received
-         * @description PLATFORM-MEMBER (S): path traced; body, statuses and codes designed: no public trace. RECEIVED and ALL_RECEIVED (offered when fullyPaid) close the payout as received; PARTLY_RECEIVED needs receivedAmount > 0 and < amount (remainingAmount = amount - receivedAmount); NOT_RECEIVED needs 1 to 3 proof pictures as data URLs (png or jpeg, at most 5 MB each, like MCSFE_signUpRequestReward). Errors (designed): c2c.amount.invalid, c2c.proof.required, c2c.proof.too.many, c2c.proof.too.large, c2c.proof.invalid.type, c2c.already.processed, c2c.confirm.expired (deadline passed: forced receipt), c2c.transaction.not.found.
+         * @description PLATFORM-MEMBER (S): path traced; body, statuses and codes designed: no public trace. RECEIVED and ALL_RECEIVED (offered when fullyPaid) close the payout as received; PARTLY_RECEIVED needs receivedAmount > 0 and < amount (remainingAmount = amount - receivedAmount); NOT_RECEIVED needs 1 to 3 proof pictures as data URLs (png or jpeg, at most 5 MB each, like MCSFE_signUpRequestReward), PARTLY_RECEIVED may send them too. Errors (designed): c2c.amount.invalid, c2c.proof.required, c2c.proof.too.many, c2c.proof.too.large, c2c.proof.invalid.type, c2c.already.processed, c2c.confirm.expired (deadline passed: forced receipt), c2c.transaction.not.found.
          */
         post: operations["processC2CTransaction"];
         delete?: never;
@@ -2217,7 +2217,7 @@ export interface components {
             action: "RECEIVED" | "PARTLY_RECEIVED" | "NOT_RECEIVED" | "ALL_RECEIVED";
             /** @description PARTLY_RECEIVED only; decimal, less than the payout amount. */
             receivedAmount?: number;
-            /** @description NOT_RECEIVED only; 1 to 3 png or jpeg data URLs, at most 5 MB each. */
+            /** @description NOT_RECEIVED needs 1 to 3, PARTLY_RECEIVED may send up to 3; png or jpeg data URLs, at most 5 MB each. */
             pictures?: string[];
         };
         /** @description designed: no public trace; the payout's state after the answer. */

@@ -25,7 +25,7 @@ export interface PayoutList {
 /** What the member says about a payout (`action` on the wire). */
 export type PayoutAnswer = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED';
 
-/** The answer as it is sent: the received amount (minor units) for PARTLY_RECEIVED, proof files for NOT_RECEIVED. */
+/** The answer as it is sent: the received amount (minor units) for PARTLY_RECEIVED, proof files for NOT_RECEIVED (optional with PARTLY_RECEIVED). */
 export interface AnswerRequest {
   transactionId: string;
   answer: PayoutAnswer;

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { parseAmountInput } from '@/lib/money';
 import type { AnswerRequest, AnswerResult, Payout, PayoutAnswer } from './types';
 
@@ -144,8 +144,8 @@ const cleared = {
 } as const;
 
 /**
- * Withdrawal confirmation (SPEC §4): list → choose an answer → the received amount (partly received) or proof
- * images (not received) → confirm → submitting → done, or a refusal per platform code. While the answer is out
+ * Withdrawal confirmation (SPEC §4): list → choose an answer → the received amount and optional proof images
+ * (partly received) or required proof images (not received) → confirm → submitting → done, or a refusal per platform code. While the answer is out
  * nothing sends it again; a network failure waits for Retry. A countdown ticks while payouts wait; when one passes
  * its deadline the list is refreshed (it now counts as received) and an answer being prepared for it ends in
  * `expired`.
@@ -181,8 +181,10 @@ export const withdrawalConfirmationMachine = setup({
     hasProof: ({ context }) => context.proof.length > 0,
     isPartlyAnswer: ({ context }) => context.answer === 'PARTLY_RECEIVED',
     isNotReceivedAnswer: ({ context }) => context.answer === 'NOT_RECEIVED',
-    hasNewlyExpired: ({ context }) =>
-      context.payouts.some((p) => p.status === 'AWAITING_CONFIRMATION' && secondsLeft(p, context.now) === 0 && !context.expiredSeen.includes(p.transactionId)),
+    hasNewlyExpired: ({ context }) => {
+      const now = context.clock.now();
+      return context.payouts.some((p) => p.status === 'AWAITING_CONFIRMATION' && secondsLeft(p, now) === 0 && !context.expiredSeen.includes(p.transactionId));
+    },
     isChosenExpired: ({ context }) => context.payout !== null && secondsLeft(context.payout, context.now) === 0,
     isAmountRefusal: ({ event }) => FIELD_CODES[toAnswerFailure((event as { error?: unknown }).error).code ?? '']?.field === 'amount',
     isProofRefusal: ({ event }) => FIELD_CODES[toAnswerFailure((event as { error?: unknown }).error).code ?? '']?.field === 'proof',
@@ -254,6 +256,7 @@ export const withdrawalConfirmationMachine = setup({
       always: { guard: 'isChosenExpired', target: 'expired' },
       on: {
         AMOUNT_CHANGED: { actions: assign({ amountText: ({ event }) => event.text, amountError: null }) },
+        PROOF_CHANGED: { actions: assign({ proof: ({ event }) => [...event.files], proofError: null }) },
         NEXT: [
           { guard: 'isAmountValid', target: 'confirmation' },
           {
@@ -300,7 +303,8 @@ export const withdrawalConfirmationMachine = setup({
             const checked = checkReceivedAmount(context.amountText, context.payout.amount);
             if (checked.ok) request.receivedAmount = checked.minor;
           }
-          if (context.answer === 'NOT_RECEIVED') request.proof = context.proof;
+          // Proof is required with not received and optional with partly received.
+          if (context.answer === 'NOT_RECEIVED' || (context.answer === 'PARTLY_RECEIVED' && context.proof.length > 0)) request.proof = context.proof;
           return request;
         },
         onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, failure: null }), 'answered'] },
@@ -309,6 +313,11 @@ export const withdrawalConfirmationMachine = setup({
             guard: 'isAmountRefusal',
             target: 'amount',
             actions: assign({ amountError: ({ event }) => (FIELD_CODES[toAnswerFailure(event.error).code ?? ''] as { key: AmountErrorKey }).key }),
+          },
+          {
+            guard: and(['isProofRefusal', 'isPartlyAnswer']),
+            target: 'amount',
+            actions: assign({ proofError: ({ event }) => (FIELD_CODES[toAnswerFailure(event.error).code ?? ''] as { key: ProofErrorKey }).key }),
           },
           {
             guard: 'isProofRefusal',

@@ -10,7 +10,7 @@ type Wire = components['schemas']['ProcessC2CTransactionResult'];
 export async function toAnswerBody(request: AnswerRequest): Promise<Body> {
   const body: Body = { transactionId: request.transactionId, action: request.answer };
   if (request.answer === 'PARTLY_RECEIVED' && request.receivedAmount !== undefined) body.receivedAmount = fromMinor(request.receivedAmount);
-  if (request.answer === 'NOT_RECEIVED') body.pictures = await Promise.all((request.proof ?? []).map((file) => readAsDataUrl(file)));
+  if (request.proof && request.proof.length > 0) body.pictures = await Promise.all((request.proof ?? []).map((file) => readAsDataUrl(file)));
   return body;
 }
 

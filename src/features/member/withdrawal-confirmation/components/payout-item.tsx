@@ -50,7 +50,8 @@ export function PayoutItem({ payout, secondsLeft, confirmMinutes, onAnswer, head
           <p>{t('payouts_disbursed')}</p>
           <p className="wc-item__rule">{t('payouts_rule', { minutes: confirmMinutes })}</p>
           <PayoutCountdown seconds={secondsLeft} />
-          <div className="wc-item__answers" role="group" aria-label={t('payouts_answers_label')} aria-describedby={headingId}>
+          <fieldset className="wc-item__answers" aria-describedby={headingId}>
+            <legend className="visually-hidden">{t('payouts_answers_label')}</legend>
             <Button onClick={() => onAnswer('RECEIVED')}>{t('payouts_answer_received')}</Button>
             <Button variant="secondary" onClick={() => onAnswer('PARTLY_RECEIVED')}>
               {t('payouts_answer_partly')}
@@ -63,7 +64,7 @@ export function PayoutItem({ payout, secondsLeft, confirmMinutes, onAnswer, head
                 {t('payouts_answer_all')}
               </Button>
             ) : null}
-          </div>
+          </fieldset>
         </>
       )}
     </li>

@@ -22,6 +22,8 @@ export interface WithdrawalConfirmationPanelProps {
   sendAnswer?: typeof processC2CTransaction;
 }
 
+const money = (minor: number) => formatMinor(minor);
+
 const ANSWER_KEYS: Record<PayoutAnswer, string> = {
   RECEIVED: 'payouts_answer_received',
   PARTLY_RECEIVED: 'payouts_answer_partly',
@@ -51,7 +53,6 @@ export function WithdrawalConfirmationPanel({ headingLevel = 2, clock, sendAnswe
   }, [view]);
 
   const confirmMinutes = list.data?.confirmMinutes ?? 0;
-  const money = (minor: number) => formatMinor(minor);
   const payoutRows = (p: Payout): ConfirmRow[] => [
     { id: 'id', label: t('payouts_transaction'), value: p.transactionId },
     { id: 'amount', label: t('payouts_amount'), value: money(p.amount) },
@@ -114,6 +115,12 @@ export function WithdrawalConfirmationPanel({ headingLevel = 2, clock, sendAnswe
           {t('payouts_remaining_amount')}:{' '}
           <output aria-live="polite">{remaining === null ? '—' : money(remaining)}</output>
         </p>
+        <UploadField
+          label={t('payouts_proof_optional_label')}
+          value={proof}
+          onChange={(files) => send({ type: 'PROOF_CHANGED', files })}
+          error={proofError ? t(proofError) : null}
+        />
         <div className="wc-step__actions">
           <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
             {t('payouts_back')}
@@ -157,7 +164,7 @@ export function WithdrawalConfirmationPanel({ headingLevel = 2, clock, sendAnswe
       rows.push({ id: 'received', label: t('payouts_received_amount'), value: money(payout.amount - remaining) });
       rows.push({ id: 'remaining', label: t('payouts_remaining_amount'), value: money(remaining) });
     }
-    if (answer === 'NOT_RECEIVED') rows.push({ id: 'proof', label: t('payouts_proof_label'), value: proof.map((f) => f.name).join(', ') });
+    if (proof.length > 0 && (answer === 'NOT_RECEIVED' || answer === 'PARTLY_RECEIVED')) rows.push({ id: 'proof', label: t('payouts_proof_label'), value: proof.map((f) => f.name).join(', ') });
     body = (
       <ConfirmStep
         heading={t('payouts_confirm_heading')}
@@ -182,7 +189,7 @@ export function WithdrawalConfirmationPanel({ headingLevel = 2, clock, sendAnswe
         <Sub ref={stepHeading} tabIndex={-1} className="wc-step__heading">
           {t('payouts_done_heading')}
         </Sub>
-        <p role="status">{doneText}</p>
+        <output className="wc-step__result">{doneText}</output>
         <Button onClick={() => send({ type: 'CLOSE' })}>{t('payouts_back_to_list')}</Button>
       </div>
     );
