@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -9,7 +9,7 @@ import { usePopups } from '@/lib/popups';
 import { useSystem } from '@/lib/system';
 import { UNREAD_COUNT_KEY, useUnreadCount } from '@/lib/unread-count';
 import { isFlagOn } from '@/lib/whitelabel';
-import { Button, Spinner } from '@/ui';
+import { Button, Spinner, VisuallyHidden } from '@/ui';
 import { Toaster } from '@/ui/toast';
 import { useAvailablePromotions } from '../api/available-promotions';
 import { memberMenu, type MenuItem } from '../menu';
@@ -27,41 +27,44 @@ export interface MemberCentreProps {
   renderTitle: (title: string) => ReactNode;
 }
 
-/** The red count; the link's accessible name says it in words ("Messages, 3 new"). */
-function Badge({ count }: { count: number }) {
-  return (
-    <span className="member-centre__badge" aria-hidden="true">
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
-
 function MenuEntry({ item, current, display, onSelect }: { item: MenuItem; current: boolean } & Pick<MemberCentreProps, 'display' | 'onSelect'>) {
   const { t } = useTranslation();
-  const label = t(item.labelKey);
-  const name = item.badge ? t('member_badge_name', { label, count: item.badge }) : undefined;
+  const countId = useId();
+  const described = item.badge ? countId : undefined;
   const content = (
     <>
-      <span>{label}</span>
-      {item.badge ? <Badge count={item.badge} /> : null}
+      <span>{t(item.labelKey)}</span>
+      {item.badge ? (
+        <span className="member-centre__badge" aria-hidden="true">
+          {item.badge > 99 ? '99+' : item.badge}
+        </span>
+      ) : null}
     </>
   );
-  if (display === 'popup')
-    return (
+  const entry =
+    display === 'popup' ? (
       <button
         type="button"
         className="member-centre__link"
-        aria-label={name}
         aria-current={current ? 'page' : undefined}
+        aria-describedby={described}
         onClick={() => onSelect?.(item.page)}
       >
         {content}
       </button>
+    ) : (
+      <Link className="member-centre__link" to={memberPagePath(item.page)} aria-current={current ? 'page' : undefined} aria-describedby={described}>
+        {content}
+      </Link>
     );
+  // The red count is the entry's description ("3 new"), so its name stays the page's name.
   return (
-    <Link className="member-centre__link" to={memberPagePath(item.page)} aria-label={name} aria-current={current ? 'page' : undefined}>
-      {content}
-    </Link>
+    <>
+      {entry}
+      {item.badge ? (
+        <VisuallyHidden id={countId}>{t('member_badge_count', { count: item.badge })}</VisuallyHidden>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,43 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { api, session } from '@/api';
+import { MemberProvider, type Member } from '@/lib/member';
+import { SystemProvider } from '@/lib/system';
+import { useMerchant } from '@/merchant';
+import { Spinner } from '@/ui';
+
+/** The seeded sandbox logins stories sign in as (README "The sandbox"); all use the password Passw0rd!. */
+export type StoryAccount = 'member01' | 'member02' | 'turnover01' | 'payout01' | 'agent01' | 'agent02' | 'trial01' | 'incomplete01' | 'frozen01';
+
+/**
+ * Signs the story in as `parameters.account` against the sandbox, so every later call carries a real token; no
+ * `account` leaves a visitor. As a `beforeEach`, it runs after the preview's loaders have started the sandbox.
+ * @example export default { beforeEach: signInAsAccount, decorators: [withMemberFrame], parameters: { account: 'member01' } }
+ */
+export async function signInAsAccount({ parameters }: { parameters: Record<string, unknown> }): Promise<void> {
+  session.clear();
+  const account = parameters.account as StoryAccount | undefined;
+  if (!account) return;
+  const { token } = await api.POST('/wps/session/login', { body: { username: account, password: 'Passw0rd!', type: 'username' } });
+  session.setToken(token);
+}
+
+function SignedIn({ flags, children }: { flags: Record<string, boolean> | undefined; children: ReactNode }) {
+  const merchant = useMerchant();
+  const token = session.getToken();
+  const info = useSWR(token ? ['story-member', token] : null, () => api.GET('/wps/member/info') as Promise<Member>);
+  if (token && !info.data) return <Spinner />;
+  return (
+    <SystemProvider flags={{ ...(merchant.whitelabel as Record<string, boolean>), ...flags }} info={null} location={null} customerServiceUrl={null}>
+      <MemberProvider member={info.data ?? null}>{children}</MemberProvider>
+    </SystemProvider>
+  );
+}
+
+/** The signed-in member (see `signInAsAccount`) and the brand's whitelabel flags (over `parameters.flags`). */
+export const withMemberFrame: Decorator = (Story, { parameters }) => (
+  <SignedIn flags={parameters.flags as Record<string, boolean> | undefined}>
+    <Story />
+  </SignedIn>
+);
