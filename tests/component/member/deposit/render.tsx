@@ -4,6 +4,7 @@ import DepositPage from '@/features/member/entries/deposit-page';
 import { formatMinor, toMinor } from '@/lib/money';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { getMerchant } from '@/merchant';
+import { Toaster } from '@/ui/toast';
 import { AppProviders, prepareApp } from '../../../support/app-providers';
 import { findMember } from '../../../../sandbox/store';
 
@@ -24,6 +25,8 @@ export async function renderDeposit({ account = 'member01', brand = 'luckystar' 
     <AppProviders merchant={merchant} member={{ id: stored.id, account: stored.account, type: stored.type }}>
       <HeaderBalance />
       <DepositPage />
+      {/* The member centre's toasts, as the shell mounts them. */}
+      <Toaster />
     </AppProviders>,
   );
   return view;

@@ -7,7 +7,6 @@ import { useMember } from '@/lib/member';
 import { formatMinor, toMinor } from '@/lib/money';
 import { WALLET_BALANCE_KEY, useWalletBalance } from '@/lib/wallet-balance';
 import { Spinner } from '@/ui';
-import { Toaster } from '@/ui/toast';
 import { fetchDepositOptions } from '../api/deposit-options';
 import { submitDeposit } from '../api/submit-deposit';
 import { depositMachine } from '../deposit.machine';
@@ -83,7 +82,6 @@ export function DepositFlow() {
     <div className="deposit">
       <div className="deposit__main">{body}</div>
       <DepositTutorial />
-      <Toaster />
     </div>
   );
 }
