@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button, Field, Spinner } from '@/ui';
 import { changeFundPassword, setFundPassword } from './api/payment-password';
-import { refreshSecurity } from './api/refresh';
+import { useRefreshSecurity } from './api/refresh';
 import {
   checkFundPassword,
   fundPasswordMachine,
@@ -35,9 +35,10 @@ export function FundPasswordForm({ mode: initialMode, onDone, onCancel }: FundPa
   const errorText = useSecurityErrorText();
   const [values, setValues] = useState<FundPasswordValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FundPasswordField, string>>>({});
-  const live = useRef({ onDone });
+  const refreshSecurity = useRefreshSecurity();
+  const live = useRef({ onDone, refreshSecurity });
   useLayoutEffect(() => {
-    live.current = { onDone };
+    live.current = { onDone, refreshSecurity };
   });
   // The machine is made once; its action reads the ref only when it runs, after render.
   // oxlint-disable-next-line react/refs
@@ -49,7 +50,7 @@ export function FundPasswordForm({ mode: initialMode, onDone, onCancel }: FundPa
       },
       actions: {
         done: () => {
-          void refreshSecurity();
+          void live.current.refreshSecurity();
           live.current.onDone();
         },
       },

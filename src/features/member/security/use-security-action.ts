@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { toFailure, type FundPasswordFailure } from './fund-password.machine';
-import { refreshSecurity } from './api/refresh';
+import { useRefreshSecurity } from './api/refresh';
 
 /**
  * Runs one security change at a time: `run` is ignored while a call is out (no second submit), a refusal is kept as
@@ -10,6 +10,7 @@ export function useSecurityAction<T>(call: (input: T) => Promise<unknown>, onDon
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FundPasswordFailure | null>(null);
   const out = useRef(false);
+  const refreshSecurity = useRefreshSecurity();
   const run = useCallback(
     async (input: T) => {
       if (out.current) return;
@@ -27,7 +28,7 @@ export function useSecurityAction<T>(call: (input: T) => Promise<unknown>, onDon
         setBusy(false);
       }
     },
-    [call, onDone],
+    [call, onDone, refreshSecurity],
   );
   return { busy, failure, run, clear: () => setFailure(null) };
 }

@@ -28,7 +28,8 @@ export function EmailForm({ onDone, onCancel }: FormProps) {
     <form className="security-form" onSubmit={submit} noValidate aria-busy={action.busy || undefined}>
       <Field
         label={t('security_email')}
-        type="email"
+        // Text, not type="email": an email input trims and drops characters, and nothing typed may be lost.
+        type="text"
         autoComplete="email"
         inputMode="email"
         value={email}
