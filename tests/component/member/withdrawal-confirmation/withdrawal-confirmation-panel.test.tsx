@@ -121,6 +121,7 @@ describe('WithdrawalConfirmationPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to payouts' }));
     expect(await screen.findByText('No payouts are waiting for your answer.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payouts to confirm' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('status', { name: 'Payouts to answer' })).toHaveTextContent('0'));
   });
 

@@ -46,9 +46,10 @@ export function WithdrawalConfirmationPanel({ headingLevel = 2, clock, sendAnswe
 
   // Each step's heading takes focus when the step changes, so keyboard and screen-reader users follow the flow.
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
   const lastView = useRef(view);
   useEffect(() => {
-    if (lastView.current !== view && view !== 'submitting') stepHeading.current?.focus();
+    if (lastView.current !== view && view !== 'submitting') (view === 'list' ? panelHeading : stepHeading).current?.focus();
     lastView.current = view;
   }, [view]);
 
@@ -228,7 +229,7 @@ export function WithdrawalConfirmationPanel({ headingLevel = 2, clock, sendAnswe
   return (
     <section aria-labelledby={headingId} className="wc-panel">
       <div className="wc-panel__head">
-        <Heading id={headingId} className="wc-panel__heading">
+        <Heading ref={panelHeading} tabIndex={-1} id={headingId} className="wc-panel__heading">
           {t('payouts_heading')}
         </Heading>
         {view === 'list' ? (
