@@ -55,7 +55,6 @@ function cardLabel(card: BankCard): string {
 
 /** The withdrawal: the machine's states drawn one at a time. */
 export function WithdrawFlow({ singleWallet, noPassword, onAddCard, securityCentreHref, load = loadWithdrawData, submit = submitWithdraw }: WithdrawFlowProps) {
-  const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [machine] = useState(() =>
     withdrawMachine.provide({
@@ -77,6 +76,29 @@ export function WithdrawFlow({ singleWallet, noPassword, onAddCard, securityCent
     }
   }, [state, mutate]);
 
+  return (
+    <WithdrawStateView
+      state={state}
+      context={context}
+      send={send}
+      singleWallet={singleWallet}
+      noPassword={noPassword}
+      onAddCard={onAddCard}
+      securityCentreHref={securityCentreHref}
+    />
+  );
+}
+
+export interface WithdrawStateViewProps extends Pick<WithdrawFlowProps, 'singleWallet' | 'noPassword' | 'onAddCard' | 'securityCentreHref'> {
+  /** The machine's state name. */
+  state: string;
+  context: WithdrawContext;
+  send: (event: WithdrawEvent) => void;
+}
+
+/** One state of the withdrawal machine on screen (the flow draws it; stories draw each state from a fixture). */
+export function WithdrawStateView({ state, context, send, singleWallet, noPassword, onAddCard, securityCentreHref }: WithdrawStateViewProps) {
+  const { t } = useTranslation();
   switch (state) {
     case 'loading':
       return <Spinner label={t('loading')} />;
