@@ -10,8 +10,8 @@ function start(options: {
   settings?: () => Promise<UplineSettingsOutput>;
   transfer?: (input: { amountMinor: number; password: string }) => Promise<UplineTransferOutput>;
 } = {}) {
-  const moneyMoved = vi.fn();
-  const transfer = vi.fn(options.transfer ?? (async (input) => ({ memberName: 'member01', uplineName: 'agent01', amountMinor: input.amountMinor })));
+  const moneyMoved = vi.fn<() => void>();
+  const transfer = vi.fn<(input: { amountMinor: number; password: string }) => Promise<UplineTransferOutput>>(options.transfer ?? (async (input) => ({ memberName: 'member01', uplineName: 'agent01', amountMinor: input.amountMinor })));
   const actor = createActor(
     transferUplineMachine.provide({
       actors: {
@@ -98,7 +98,7 @@ describe('transferUplineMachine', () => {
     ['not.exists.payment.password', 'noFundPassword'],
     ['upline.not.exists', 'noUpline'],
     ['balance.insufficient', 'input'],
-  ])('answers %s with the %s screen', async (code, state) => {
+  ] as const)('answers %s with the %s screen', async (code, state) => {
     const { actor } = start({ transfer: async () => Promise.reject(refusal(code)) });
     await toConfirmation(actor);
     actor.send({ type: 'CONFIRM' });
@@ -107,7 +107,7 @@ describe('transferUplineMachine', () => {
   });
 
   it('says a failed call failed, refreshes the balance and retries by reloading the settings', async () => {
-    const settings = vi.fn(async () => SETTINGS);
+    const settings = vi.fn<() => Promise<UplineSettingsOutput>>(async () => SETTINGS);
     const { actor, moneyMoved } = start({ settings, transfer: async () => Promise.reject(new ApiError('network', 'network_link_abnormal')) });
     await toConfirmation(actor);
     actor.send({ type: 'CONFIRM' });
@@ -130,8 +130,10 @@ describe('transferUplineMachine', () => {
     let fail = true;
     const { actor } = start({ settings: async () => { if (fail) throw new ApiError('network', 'network_link_abnormal'); return SETTINGS; } });
     await waitFor(actor, (s) => s.matches('settingsFailed'));
+    expect(actor.getSnapshot().context.error?.messageKey).toBe('wallet_error_network');
     fail = false;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('input'));
+    expect(actor.getSnapshot().context.uplineName).toBe('agent01');
   });
 });

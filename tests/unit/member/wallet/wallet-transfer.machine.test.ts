@@ -12,10 +12,10 @@ const WALLETS: Wallets = {
 };
 
 function start(options: { transfer?: () => Promise<Wallets>; recall?: (input: { accountTypeId?: number }) => Promise<Wallets> } = {}) {
-  const moved = vi.fn();
-  const refused = vi.fn();
-  const transfer = vi.fn(options.transfer ?? (async () => WALLETS));
-  const recall = vi.fn(options.recall ?? (async () => WALLETS));
+  const moved = vi.fn<(params: unknown) => void>();
+  const refused = vi.fn<(params: unknown) => void>();
+  const transfer = vi.fn<() => Promise<Wallets>>(options.transfer ?? (async () => WALLETS));
+  const recall = vi.fn<(input: { accountTypeId?: number }) => Promise<Wallets>>(options.recall ?? (async () => WALLETS));
   const actor = createActor(
     walletTransferMachine.provide({
       actors: { transfer: fromPromise(() => transfer()), recall: fromPromise(({ input }) => recall(input)) },

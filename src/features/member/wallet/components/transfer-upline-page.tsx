@@ -144,7 +144,7 @@ export function TransferUplinePage() {
   const amountError = amountKey
     ? amountMessage(amountKey === 'amount_above_max' ? 'wallet_upline_amount_above_balance' : amountKey, rules, t)
     : error?.code === 'balance.insufficient' ? refusal : null;
-  const passwordError = passwordMissing ? t('wallet_upline_password_required') : error?.code === 'invalid.payment.pw' ? refusal : null;
+  const passwordError = error?.code === 'invalid.payment.pw' && password === '' ? refusal : passwordMissing ? t('wallet_upline_password_required') : null;
 
   return (
     <form className="wallet__form" onSubmit={submit} noValidate aria-labelledby="upline-heading">
