@@ -11,7 +11,7 @@ import {
 const VALUES = { oldPassword: '246802', password: '135791', confirm: '135791' };
 
 function start(mode: 'set' | 'change', submit: (input: FundPasswordSubmit) => Promise<unknown>) {
-  const done = vi.fn();
+  const done = vi.fn<() => void>();
   const calls: FundPasswordSubmit[] = [];
   const actor = createActor(
     fundPasswordMachine.provide({
