@@ -17,13 +17,15 @@ export interface MenuInput {
   promotions?: AvailablePromotions | undefined;
   /** Unread platform messages. */
   unread?: number | undefined;
+  /** Payouts waiting for the member's answer (withdrawal confirmation, shown on the withdraw page). */
+  pendingPayouts?: number | undefined;
 }
 
 export interface MenuItem {
   page: MemberPage;
   /** i18n key of the page's name. */
   labelKey: string;
-  /** The red count badge (mission, messages, rewards), when above zero. */
+  /** The red count badge (mission, messages, rewards, payouts to confirm), when above zero. */
   badge?: number;
 }
 
@@ -64,6 +66,7 @@ function visible(page: MemberPage, input: MenuInput): boolean {
 function badgeOf(page: MemberPage, input: MenuInput): number {
   const promotions = input.promotions ?? {};
   if (page === 'messageV2') return input.unread ?? 0;
+  if (page === 'withdraw') return input.pendingPayouts ?? 0;
   if (page === 'missionLeaderboard') return promotions.MISSION?.count ?? 0;
   if (page === 'rewardCenter')
     return Object.entries(promotions)

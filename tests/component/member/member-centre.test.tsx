@@ -20,6 +20,7 @@ const SEEDED = {
   member01: { id: 10001, account: 'member01', type: 0 },
   trial01: { id: 10007, account: 'trial01', type: 4 },
   agent02: { id: 10009, account: 'agent02', type: 2 },
+  payout01: { id: 10004, account: 'payout01', type: 0 },
 } as const;
 
 function brand(code: string): Merchant {
@@ -83,6 +84,12 @@ describe('Member centre', () => {
     expect(await within(menu).findByRole('link', { name: 'Missions', description: '2 new' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Rewards centre', description: '2 new' })).toBeVisible();
     expect(within(menu).queryByRole('link', { name: /Manual rebate/ })).not.toBeInTheDocument();
+  });
+
+  it('counts the payouts waiting for the member\'s answer on the withdraw entry', async () => {
+    await renderMemberCentre('/member/securityCenter', { account: 'payout01' });
+    const menu = screen.getByRole('navigation', { name: 'Member centre' });
+    expect(await within(menu).findByRole('link', { name: 'Withdraw', description: '1 new' })).toHaveAttribute('href', '/member/withdraw');
   });
 
   it('says plainly which issue builds a page that is not built yet', async () => {

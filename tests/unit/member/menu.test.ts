@@ -60,12 +60,12 @@ describe('memberMenu', () => {
     expect(pages({ role: 'trial', memberType: 4 })).toEqual([]);
   });
 
-  it('puts red counts on messages, missions and rewards only when above zero', () => {
+  it('puts red counts on payouts to confirm, messages, missions and rewards only when above zero', () => {
     const menu = memberMenu({
-      flags: ALL_ON, role: 'member', memberType: 0, singleWallet: false, unread: 3,
+      flags: ALL_ON, role: 'member', memberType: 0, singleWallet: false, unread: 3, pendingPayouts: 1,
       promotions: { MISSION: { enabled: true, count: 2 }, DEPOSIT: { enabled: true, count: 1 }, SIGNUP: { enabled: true, count: 4 }, RAFFLE: { enabled: false, count: 9 } },
     });
     const badges = Object.fromEntries(menu.filter((item) => item.badge).map((item) => [item.page, item.badge]));
-    expect(badges).toEqual({ messageV2: 3, missionLeaderboard: 2, rewardCenter: 5 });
+    expect(badges).toEqual({ withdraw: 1, messageV2: 3, missionLeaderboard: 2, rewardCenter: 5 });
   });
 });

@@ -14,6 +14,7 @@ import { Toaster } from '@/ui/toast';
 import { useAvailablePromotions } from '../api/available-promotions';
 import { memberMenu, type MenuItem } from '../menu';
 import { memberPages } from '../pages';
+import { usePendingConfirmationCount } from '../withdrawal-confirmation/use-pending-confirmation-count';
 import './member-centre.css';
 
 export interface MemberCentreProps {
@@ -106,6 +107,7 @@ export function MemberCentre({ page, display, onSelect, renderTitle }: MemberCen
   const singleWallet = useSingleWallet(signedIn);
   const promotions = useAvailablePromotions(signedIn);
   const unread = useUnreadCount(signedIn && isFlagOn(flags, 'MAILCEN'));
+  const pendingPayouts = usePendingConfirmationCount();
   const { mutate } = useSWRConfig();
 
   // The badges are fresh again whenever the member centre closes (PLATFORM-MEMBER "Messages").
@@ -119,6 +121,7 @@ export function MemberCentre({ page, display, onSelect, renderTitle }: MemberCen
     singleWallet: singleWallet.data,
     promotions: promotions.data,
     unread: unread.data,
+    pendingPayouts,
   });
   const entry = memberPages[page];
   const shown = menu.some((item) => item.page === page);
