@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../sandbox/node';
 import { findMember, lastSms, MAIN_WALLET_ID, resetStore } from '../../../../sandbox/store';
 import { setWithdrawSettings } from '../../../../sandbox/operations/withdraw';
 import { headerBalance, renderWithdraw } from './render';
@@ -87,5 +89,52 @@ describe('Withdraw flows', () => {
     expect(screen.getByRole('button', { name: 'Recall balance' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Recall balance' }));
     expect(await screen.findByRole('textbox', { name: 'Withdrawal amount' })).toBeVisible();
+  });
+
+  it('offers no second submit when the connection drops during the submit, only a fresh start', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post('*/wps/v2/transaction/withdraw', () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await renderWithdraw();
+    await user.type(await screen.findByRole('textbox', { name: 'Withdrawal amount' }), '300');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Fund password'), '246802');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: consent }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('heading', { name: 'We could not confirm your withdrawal' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByRole('textbox', { name: 'Withdrawal amount' })).toHaveValue('');
+  });
+
+  it('asks for an sms code when the bind config does and binds with it', async () => {
+    const user = userEvent.setup();
+    setWithdrawSettings({ bindCardSms: true });
+    await renderWithdraw();
+    await user.click(await screen.findByRole('tab', { name: 'Bank cards' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Type' }), 'E-wallet');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Bank or e-wallet' }), 'GCash');
+    await user.type(within(form).getByRole('textbox', { name: 'E-wallet mobile number' }), '09179998888');
+    await user.type(within(form).getByLabelText('Fund password'), '246802');
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(await within(form).findByText('Enter the SMS code.')).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await within(form).findByRole('button', { name: /Resend in/ });
+    await user.type(within(form).getByRole('textbox', { name: 'SMS code' }), lastSms('9171234567')!.code);
+    // A refusal in the page itself keeps everything typed, the fund password too.
+    expect(within(form).getByLabelText('Fund password')).toHaveValue('246802');
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Card added.')).toBeVisible();
+    expect(findMember('member01')!.cards.map((c) => c.bankCode)).toEqual(['BDO', 'GCASH']);
   });
 });
