@@ -7,14 +7,14 @@ import { payoutControlHandlers, payoutsHandlers } from './operations/payouts.ts'
 import { sessionHandlers } from './operations/session.ts';
 import { securityHandlers } from './operations/security.ts';
 import { systemHandlers } from './operations/system.ts';
-import { withdrawHandlers } from './operations/withdraw.ts';
 import { walletHandlers } from './operations/wallet.ts';
+import { withdrawHandlers } from './operations/withdraw.ts';
 import { fail, requestScenario, type ScenarioSource } from './responses.ts';
 import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts';
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...gameHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */
