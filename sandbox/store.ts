@@ -319,11 +319,6 @@ export function allMembers(): StoredMember[] {
   return [...state.members.values()];
 }
 
-/** Every member the sandbox holds (seeded and registered). */
-export function allMembers(): StoredMember[] {
-  return [...state.members.values()];
-}
-
 export function findMemberById(id: number): StoredMember | undefined {
   for (const member of state.members.values()) if (member.id === id) return member;
   return undefined;

@@ -140,12 +140,12 @@ const SPEC_ENCRYPTED = [
 
 /** Calls PLATFORM-MEMBER.md marks encrypted (withdraw, card binding, fund password, transfers): one line each. */
 const MEMBER_ENCRYPTED: string[] = [
-  'PUT /wps/member/paymentPassword',
-  'POST /wps/member/paymentPassword',
-  'PUT /wps/member/securityQuestions',
   'POST /wps/v2/transaction/withdraw',
   'POST /wps/member/bankCard',
   'POST /wps/member/bankCard/delete',
+  'PUT /wps/member/paymentPassword',
+  'POST /wps/member/paymentPassword',
+  'PUT /wps/member/securityQuestions',
   'PUT /wps/agent/transferUpline',
 ];
 
