@@ -108,10 +108,6 @@ export const SANDBOX_FUND_PASSWORD = '246802';
 /** Seeded logins (passwords in SPEC order: member, default password, expired, trial, agents). */
 export const SEEDED_LOGINS: readonly SeedLogin[] = [
   { account: 'member01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234567', fundPassword: SANDBOX_FUND_PASSWORD, card: true, upline: 'agent01' },
-  // No bank card and no fund password yet: the first binding sets both.
-  { account: 'member02', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234574' },
-  { account: 'turnover01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234575', fundPassword: SANDBOX_FUND_PASSWORD, card: true, turnoverNotMet: true },
-  { account: 'payout01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234576', fundPassword: SANDBOX_FUND_PASSWORD, card: true, payoutAwaiting: true },
   { account: 'default01', password: '123456', type: 0, mobile: '9171234568' },
   { account: 'expired01', password: DEFAULT_PASSWORD, type: 0, expired: true, mobile: '9171234569' },
   { account: 'trial01', password: DEFAULT_PASSWORD, type: 4 },
@@ -124,6 +120,11 @@ export const SEEDED_LOGINS: readonly SeedLogin[] = [
   { account: 'newip02', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234581', ipChallenge: 'email' },
   { account: 'newip03', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234582', ipChallenge: 'bankAccountName' },
   { account: 'newip04', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234583', ipChallenge: 'googleCode' },
+  // Money set-ups, after the others so the earlier logins keep their ids (agent01 is AFF10005).
+  // No bank card and no fund password yet: the first binding sets both.
+  { account: 'member02', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234574' },
+  { account: 'turnover01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234575', fundPassword: SANDBOX_FUND_PASSWORD, card: true, turnoverNotMet: true },
+  { account: 'payout01', password: DEFAULT_PASSWORD, type: 0, mobile: '9171234576', fundPassword: SANDBOX_FUND_PASSWORD, card: true, payoutAwaiting: true },
 ];
 
 /** The sandbox's Google authenticator answer for the googleCode challenge. */

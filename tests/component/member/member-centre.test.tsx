@@ -11,17 +11,12 @@ import { getMerchant, type Merchant } from '@/merchant';
 import { render } from '@testing-library/react';
 import { AppProviders, prepareApp } from '../../support/app-providers';
 import { LocationProbe } from '../layout/render';
-import { resetStore } from '../../../sandbox/store';
+import { findMember, resetStore } from '../../../sandbox/store';
 
 beforeEach(() => resetStore());
 vi.setConfig({ testTimeout: 20_000 });
 
-const SEEDED = {
-  member01: { id: 10001, account: 'member01', type: 0 },
-  trial01: { id: 10007, account: 'trial01', type: 4 },
-  agent02: { id: 10009, account: 'agent02', type: 2 },
-  payout01: { id: 10004, account: 'payout01', type: 0 },
-} as const;
+type SeededAccount = 'member01' | 'trial01' | 'agent02' | 'payout01';
 
 function brand(code: string): Merchant {
   const merchant = getMerchant(code);
@@ -40,11 +35,12 @@ function PopupProbe() {
   return <output aria-label="popup">{current?.name ?? 'none'}</output>;
 }
 
-async function renderMemberCentre(route: string, options: { code?: string; account?: keyof typeof SEEDED | null } = {}) {
+async function renderMemberCentre(route: string, options: { code?: string; account?: SeededAccount | null } = {}) {
   const merchant = brand(options.code ?? 'luckystar');
   await prepareApp(merchant, 'EN');
   if (options.account) await signInAs(merchant, options.account);
-  const member = options.account ? SEEDED[options.account] : null;
+  const stored = options.account ? findMember(options.account) : undefined;
+  const member = stored ? { id: stored.id, account: stored.account, type: stored.type } : null;
   return render(
     <AppProviders merchant={merchant} flags={merchant.whitelabel} member={member} route={route}>
       <Header />
