@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DATE_TIME, formatDate } from '@/lib/format';
 import type { Announcement } from '../api';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '@/lib/safe-html';
 
 /** When an item starts: `startDateStr` (epoch ms as text, SPEC §3) or `startDate`; null when neither is a number. */
 export function startTime(item: Announcement): number | null {

@@ -17,7 +17,7 @@ import type { BankCard, WithdrawData, WithdrawRequest, WithdrawResult } from '..
 import { feeAndReceived, withdrawMachine, type WithdrawContext, type WithdrawEvent } from '../withdraw.machine';
 import { errorText } from './error-text';
 import { RefusalPanel } from './refusal-panels';
-import { SafeNote } from './safe-note';
+import { SafeHtml } from '@/lib/safe-html';
 import { SmsCodeField } from './sms-code-field';
 import { useMemberSmsCode } from './use-member-sms-code';
 
@@ -201,7 +201,7 @@ function InputStep({ context, send, singleWallet }: StepProps & { singleWallet: 
     >
       {data.settings.precautionNote ? (
         <section className="withdraw__note" aria-label={t('withdraw_precaution')}>
-          <SafeNote html={data.settings.precautionNote} />
+          <SafeHtml html={data.settings.precautionNote} />
         </section>
       ) : null}
       <dl className="withdraw__balances">

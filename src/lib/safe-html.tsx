@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { loadedSanitizer, loadSanitizer, type Sanitize } from '@/lib/sanitize';
+import { loadedSanitizer, loadSanitizer, type Sanitize } from './sanitize';
 
-/** The platform's precaution note (HTML), inserted only once sanitized. */
-export function SafeNote({ html, className }: { html: string; className?: string }) {
+/** Platform HTML, shown only once sanitized (nothing is inserted before DOMPurify has loaded). */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => loadedSanitizer() ?? null);
   useEffect(() => {
     if (sanitize) return;
