@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, expectNoAxeViolations, test } from './support';
 import { headerBalance, sandboxDeposits, signInAsCopyOf } from './member-support';
 
@@ -172,5 +174,60 @@ test.describe('Withdrawal confirmation', () => {
     await expect(page.getByText(/marked as partly received: .*400\.50 received, .*599\.50 remaining/)).toBeVisible();
     await page.getByRole('button', { name: 'Back to payouts' }).click();
     await expect(page.getByText('No payouts are waiting for your answer.')).toBeVisible();
+  });
+});
+
+test.describe('Transfer to upline', () => {
+  test('asks for the fund password again after a wrong one, then shows the platform success text', async ({ page, request }) => {
+    const { account } = await signInAsCopyOf(page, request, 'member01');
+    await page.goto('/member/transferUpline');
+    await expect(page.getByText('agent01')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByLabel('Fund password').fill('111111');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'I have checked the upline and the amount.' }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByText('The fund password is wrong. Enter it again.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+
+    await page.getByLabel('Fund password').fill('246802');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'I have checked the upline and the amount.' }).check();
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByText(`The transfer is successful, ${account} transfers to the Upline agent01, amount: ₱100.00.`)).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₱1,400.50');
+  });
+});
+
+test.describe('Naughty strings', () => {
+  const strings = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'naughty-strings.json'), 'utf8')) as { strings: string[] }).strings;
+  // The ones a browser could run: markup, script URLs and template syntax.
+  const runnable = strings.filter((s) => /[<>]|javascript:|\{\{|\$\{/i.test(s));
+
+  test('typed into the card form's text fields (and sent), they stay as typed and run nothing', async ({ page, request }) => {
+    expect(runnable.length).toBeGreaterThan(3);
+    const ran: string[] = [];
+    page.on('dialog', (dialog) => {
+      ran.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signInAsCopyOf(page, request, 'member02');
+    await page.goto('/member/withdraw');
+    await page.getByRole('tab', { name: 'Bank cards' }).click();
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    const form = page.getByRole('form', { name: 'Add a card' });
+    await form.getByRole('combobox', { name: 'Bank or e-wallet' }).selectOption({ label: 'BDO Unibank' });
+    for (const text of runnable) {
+      for (const name of ['Account holder name', 'Account number']) {
+        const field = form.getByRole('textbox', { name });
+        await field.fill(text);
+        await expect(field).toHaveValue(text);
+      }
+      await form.getByRole('button', { name: 'Add card' }).click();
+      await expect(form.getByRole('textbox', { name: 'Account holder name' })).toHaveValue(text);
+    }
+    expect(ran, 'nothing typed ran as script').toEqual([]);
   });
 });
