@@ -206,7 +206,7 @@ test.describe('Naughty strings', () => {
   // The ones a browser could run: markup, script URLs and template syntax.
   const runnable = strings.filter((s) => /[<>]|javascript:|\{\{|\$\{/i.test(s));
 
-  test('typed into the card form's text fields (and sent), they stay as typed and run nothing', async ({ page, request }) => {
+  test("typed into the card form's text fields (and sent), they stay as typed and run nothing", async ({ page, request }) => {
     expect(runnable.length).toBeGreaterThan(3);
     const ran: string[] = [];
     page.on('dialog', (dialog) => {

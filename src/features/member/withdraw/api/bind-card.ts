@@ -1,19 +1,10 @@
-import { api } from '@/api';
+import { api, type components } from '@/api';
 
-export interface BindCardInput {
-  bankName: string;
-  bankCode: string;
-  /** Sent only by the first binding (the payee is bound then). */
-  payeeName?: string;
-  cardNumber: string;
-  province?: string;
-  city?: string;
-  area?: string;
-  paymentPassword: string;
-  /** The first binding sets the fund password and repeats it here. */
-  validatePaymentPassword?: string;
-  verificationCode?: string;
-}
+/**
+ * What a binding sends: payeeName only with the first binding (the payee is bound then), validatePaymentPassword when
+ * the first binding sets the fund password, verificationCode when the bind config asks for sms.
+ */
+export type BindCardInput = components['schemas']['BindCardRequest'];
 
 /** POST /wps/member/bankCard (designed, encrypted): binds a card; the first binding also sets the fund password. */
 export async function bindCard(input: BindCardInput): Promise<{ bankCardId: number }> {
