@@ -6,6 +6,8 @@ import { MemberProvider, type Member } from '@/lib/member';
 import { SystemProvider } from '@/lib/system';
 import { useMerchant } from '@/merchant';
 import { Spinner } from '@/ui';
+import { Toaster } from '@/ui/toast';
+import { resetStore } from '../../../sandbox/store';
 
 /** The seeded sandbox logins stories sign in as (README "The sandbox"); all use the password Passw0rd!. */
 export type StoryAccount = 'member01' | 'member02' | 'turnover01' | 'payout01' | 'agent01' | 'agent02' | 'trial01' | 'incomplete01' | 'frozen01';
@@ -41,3 +43,26 @@ export const withMemberFrame: Decorator = (Story, { parameters }) => (
     <Story />
   </SignedIn>
 );
+
+/** Each story starts from the seeded sandbox, signed in as `parameters.account` (a story's changes do not leak on). */
+export async function signInFresh(context: { parameters: Record<string, unknown> }): Promise<void> {
+  resetStore();
+  await signInAsAccount(context);
+}
+
+/**
+ * A member-centre page's story frame: the signed-in member (see `withMemberFrame`), the page under its h1 and the
+ * member centre's toasts, as the member centre draws a page.
+ */
+export function memberPageFrame(title: string, maxWidth = 720): Decorator[] {
+  return [
+    withMemberFrame,
+    (Story) => (
+      <main style={{ maxWidth, padding: 16 }}>
+        <h1>{title}</h1>
+        <Story />
+        <Toaster />
+      </main>
+    ),
+  ];
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { resetStore } from '../../../../sandbox/store';
-import { signInAsAccount, withMemberFrame } from '../story-support';
+
+import { signInFresh, withMemberFrame } from '../story-support';
 import { SetFundPasswordForm } from './set-fund-password-form';
 
 /** The fund password form the withdraw page shows after `not.exists.payment.password`. */
@@ -9,10 +9,7 @@ const meta = {
   title: 'Member/Security centre/Set fund password form',
   component: SetFundPasswordForm,
   decorators: [withMemberFrame],
-  beforeEach: async (context) => {
-    resetStore();
-    await signInAsAccount(context);
-  },
+  beforeEach: signInFresh,
   args: { onDone: fn(), onCancel: fn() },
   parameters: { account: 'member02' },
 } satisfies Meta<typeof SetFundPasswordForm>;

@@ -1,25 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { forceError, lastSms, resetStore } from '../../../../../sandbox/store';
-import { signInAsAccount, withMemberFrame } from '../../story-support';
+import { forceError, lastSms } from '../../../../../sandbox/store';
+import { memberPageFrame, signInFresh } from '../../story-support';
 import { SecurityCentre } from './security-centre';
 
 const meta = {
   title: 'Member/Security centre',
   component: SecurityCentre,
-  decorators: [
-    withMemberFrame,
-    (Story) => (
-      <main style={{ maxWidth: 880, padding: 16 }}>
-        <h1>Security centre</h1>
-        <Story />
-      </main>
-    ),
-  ],
-  beforeEach: async (context) => {
-    resetStore();
-    await signInAsAccount(context);
-  },
+  decorators: memberPageFrame('Security centre', 880),
+  beforeEach: signInFresh,
   parameters: { account: 'member01' },
 } satisfies Meta<typeof SecurityCentre>;
 export default meta;

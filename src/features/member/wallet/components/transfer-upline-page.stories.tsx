@@ -1,25 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { forceError, resetStore } from '../../../../../sandbox/store';
-import { signInAsAccount, withMemberFrame } from '../../story-support';
+import { forceError } from '../../../../../sandbox/store';
+import { memberPageFrame, signInFresh } from '../../story-support';
 import { TransferUplinePage } from './transfer-upline-page';
 
 const meta = {
   title: 'Member/Wallet/Transfer to upline',
   component: TransferUplinePage,
-  decorators: [
-    withMemberFrame,
-    (Story) => (
-      <main style={{ maxWidth: 560, padding: 16 }}>
-        <h1>Transfer to upline</h1>
-        <Story />
-      </main>
-    ),
-  ],
-  beforeEach: async (context) => {
-    resetStore();
-    await signInAsAccount(context);
-  },
+  decorators: memberPageFrame('Transfer to upline', 560),
+  beforeEach: signInFresh,
   parameters: { account: 'member01' },
 } satisfies Meta<typeof TransferUplinePage>;
 export default meta;

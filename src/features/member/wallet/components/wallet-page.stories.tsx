@@ -1,28 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Toaster } from '@/ui/toast';
 import { setWalletAllowDecimal, setWalletMaintenance } from '../../../../../sandbox/operations/wallet';
-import { findMember, forceError, resetStore } from '../../../../../sandbox/store';
-import { signInAsAccount, withMemberFrame } from '../../story-support';
+import { findMember, forceError } from '../../../../../sandbox/store';
+import { memberPageFrame, signInFresh } from '../../story-support';
 import { WalletPage } from './wallet-page';
 
 const meta = {
   title: 'Member/Wallet/Page',
   component: WalletPage,
-  decorators: [
-    withMemberFrame,
-    (Story) => (
-      <main style={{ maxWidth: 760, padding: 16 }}>
-        <h1>Wallet</h1>
-        <Story />
-        <Toaster />
-      </main>
-    ),
-  ],
-  beforeEach: async (context) => {
-    resetStore();
-    await signInAsAccount(context);
-  },
+  decorators: memberPageFrame('Wallet', 760),
+  beforeEach: signInFresh,
   parameters: { account: 'member01' },
 } satisfies Meta<typeof WalletPage>;
 export default meta;

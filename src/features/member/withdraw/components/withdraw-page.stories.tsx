@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { resetStore } from '../../../../../sandbox/store';
+
 import { setWithdrawSettings } from '../../../../../sandbox/operations/withdraw';
-import { signInAsAccount, withMemberFrame } from '../../story-support';
+import { memberPageFrame, signInFresh } from '../../story-support';
 import { WithdrawPage } from './withdraw-page';
 
 const meta = {
   title: 'Member/Withdraw/Page',
   component: WithdrawPage,
-  decorators: [
-    withMemberFrame,
-    (Story) => (
-      <main style={{ maxWidth: 720, padding: 16 }}>
-        <h1>Withdraw</h1>
-        <Story />
-      </main>
-    ),
-  ],
-  beforeEach: async (context) => {
-    resetStore();
-    await signInAsAccount(context);
-  },
+  decorators: memberPageFrame('Withdraw', 720),
+  beforeEach: signInFresh,
   parameters: { account: 'member01' },
 } satisfies Meta<typeof WithdrawPage>;
 export default meta;
