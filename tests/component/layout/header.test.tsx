@@ -129,7 +129,7 @@ describe('Header', () => {
     it('shows the balance with 2 decimals and thousands separators in the brand currency', async () => {
       await signInAs('member01');
       await renderLayout(<ShellHeader />, { member: { id: 10001, account: 'member01', type: 0 } });
-      expect(await screen.findByRole('button', { name: 'Refresh balance: ₱1,750.75' })).toHaveTextContent('₱1,750.75');
+      expect(await screen.findByRole('button', { name: 'Refresh balance: ₱1,500.50' })).toHaveTextContent('₱1,500.50');
       expect(screen.getByText('member01')).toBeVisible();
     });
 
@@ -137,19 +137,19 @@ describe('Header', () => {
       const user = userEvent.setup();
       await signInAs('member01');
       await renderLayout(<ShellHeader />, { member: { id: 10001, account: 'member01', type: 0 } });
-      await screen.findByRole('button', { name: /₱1,750\.75/ });
+      await screen.findByRole('button', { name: /₱1,500\.50/ });
       await user.click(screen.getByRole('button', { name: 'Hide balance' }));
       expect(screen.getByRole('button', { name: 'Refresh balance: Balance hidden' })).toHaveTextContent('******');
-      expect(screen.queryByText('₱1,750.75')).not.toBeInTheDocument();
+      expect(screen.queryByText('₱1,500.50')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show balance' }));
-      expect(screen.getByRole('button', { name: /Refresh balance/ })).toHaveTextContent('₱1,750.75');
+      expect(screen.getByRole('button', { name: /Refresh balance/ })).toHaveTextContent('₱1,500.50');
     });
 
     it('refreshes the balance when it is clicked', async () => {
       const user = userEvent.setup();
       await signInAs('member01');
       await renderLayout(<ShellHeader />, { member: { id: 10001, account: 'member01', type: 0 } });
-      const amount = await screen.findByRole('button', { name: /₱1,750\.75/ });
+      const amount = await screen.findByRole('button', { name: /₱1,500\.50/ });
       let calls = 0;
       const { server } = await import('../../../sandbox/node');
       const { http, HttpResponse } = await import('msw');

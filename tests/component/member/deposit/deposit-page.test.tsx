@@ -12,8 +12,8 @@ beforeEach(() => resetStore());
 afterEach(() => vi.restoreAllMocks());
 vi.setConfig({ testTimeout: 30_000 });
 
-// member01 starts with 1,500.50 in the main wallet and 250.25 in a game wallet.
-const START = /1,750\.75/;
+// member01 starts with 1,500.50 in the main wallet (what the header shows) and 250.25 in a game wallet.
+const START = /1,500\.50/;
 
 async function fillAmount(user: ReturnType<typeof userEvent.setup>, text: string) {
   const amount = await screen.findByRole('textbox', { name: 'Amount' });
@@ -45,7 +45,7 @@ describe('Deposit page', () => {
     await payAsProvider(deposit!.depositId);
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeVisible();
-    await waitFor(() => expect(headerBalance()).toHaveTextContent(/2,250\.75/));
+    await waitFor(() => expect(headerBalance()).toHaveTextContent(/2,000\.50/));
   });
 
   it('redirect flow: opens the provider page and asks "did you pay?"; paying there and "I have paid" updates the balance', async () => {
@@ -69,7 +69,7 @@ describe('Deposit page', () => {
     await user.click(screen.getByRole('link', { name: 'Open the payment page again' }));
     expect(open).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
-    await waitFor(() => expect(headerBalance()).toHaveTextContent(/2,050\.75/));
+    await waitFor(() => expect(headerBalance()).toHaveTextContent(/1,800\.50/));
   });
 
   it('redirect flow: "Not yet" goes back to the form with the amount kept', async () => {
@@ -110,7 +110,7 @@ describe('Deposit page', () => {
     expect(deposit).toMatchObject({ flow: 'MANUAL', payeeName: 'Juan Dela Cruz', bankCode: 'BPI', status: 'PENDING' });
     await payAsProvider(deposit!.depositId);
     await user.click(screen.getByRole('button', { name: 'I have transferred' }));
-    await waitFor(() => expect(headerBalance()).toHaveTextContent(/2,750\.75/));
+    await waitFor(() => expect(headerBalance()).toHaveTextContent(/2,500\.50/));
   });
 
   it('deposits off: the server message and customer service, no form', async () => {

@@ -45,7 +45,7 @@ describe('Transfer to upline page', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
 
     expect(await screen.findByText('The transfer is successful, member01 transfers to the Upline agent01, amount: ₱100.00.')).toBeVisible();
-    await waitFor(() => expect(headerBalance()).toHaveAccessibleName('Refresh balance: ₱1,650.75'));
+    await waitFor(() => expect(headerBalance()).toHaveAccessibleName('Refresh balance: ₱1,400.50'));
     expect(findMember('agent01')!.balances.get(2)).toBe(1600.5);
   });
 
@@ -87,7 +87,7 @@ describe('Transfer to upline page', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining('There is not enough balance for this amount.')));
-    await waitFor(() => expect(headerBalance()).toHaveAccessibleName('Refresh balance: ₱300.25'));
+    await waitFor(() => expect(headerBalance()).toHaveAccessibleName('Refresh balance: ₱50.00'));
   });
 
   it('sends a member without a fund password to the security centre', async () => {

@@ -37,18 +37,18 @@ async function renderRecall() {
       <RecallButton />
     </AppProviders>,
   );
-  await screen.findByRole('button', { name: 'Refresh balance: ₱1,750.75' });
+  // The header shows the main wallet.
+  await screen.findByRole('button', { name: 'Refresh balance: ₱1,500.50' });
 }
 
 describe('useRecallBalance', () => {
   it('returns the game wallets to the main wallet and refreshes the header balance', async () => {
     const user = userEvent.setup();
     await renderRecall();
-    // Money credited meanwhile shows in the header only through the refresh after the recall.
-    findMember('member01')!.balances.set(2, 1600.5);
     await user.click(screen.getByRole('button', { name: 'Recall balance' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Refresh balance: / })).toHaveAccessibleName('Refresh balance: ₱1,850.75'));
-    expect(findMember('member01')!.balances.get(2)).toBe(1850.75);
+    // The main wallet, so the header, rises by the game wallets' total: ₱1,500.50 + ₱250.25.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Refresh balance: / })).toHaveAccessibleName('Refresh balance: ₱1,750.75'));
+    expect(findMember('member01')!.balances.get(2)).toBe(1750.75);
     expect(findMember('member01')!.balances.get(11)).toBe(0);
   });
 

@@ -55,7 +55,7 @@ describe('Withdraw flows', () => {
     await user.click(await screen.findByRole('checkbox', { name: consent }));
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
-    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱550.75'));
+    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱300.50'));
   });
 
   it('goes straight to the confirmation with WDRAWNOPASSVERIF3', async () => {

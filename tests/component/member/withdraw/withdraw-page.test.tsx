@@ -25,7 +25,7 @@ describe('Withdraw page', () => {
   it('member01 withdraws with a wrong then the right fund password and the header balance drops', async () => {
     const user = userEvent.setup();
     await renderWithdraw();
-    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱1,750.75'));
+    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱1,500.50'));
     expect(await screen.findByRole('radio', { name: /BDO Unibank \*\*\*\* 4821/ })).toBeChecked();
 
     await fillUpToConfirmation(user, '1000', '111111');
@@ -44,14 +44,14 @@ describe('Withdraw page', () => {
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'off');
     expect(screen.getByText('Withdrawal of ₱1,000.00')).toBeVisible();
-    expect(headerBalance()).toHaveTextContent('₱1,750.75');
+    expect(headerBalance()).toHaveTextContent('₱1,500.50');
 
     await user.type(password, '246802');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('checkbox', { name: 'I have checked the account and the amounts' }));
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
-    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱750.75'));
+    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱500.50'));
     const stored = findMember('member01')!;
     expect(stored.withdrawals.map((w) => [w.amount, w.status])).toEqual([[1000, 'SUBMITTED']]);
   });

@@ -30,4 +30,4 @@ export const RedirectWaiting: Story = {
 export const ManualAccount: Story = { render: () => <ManualStep result={storyManual} onPaid={fn()} onBack={fn()} /> };
 
 /** After "I have paid": the refreshed balance. */
-export const Done: Story = { render: () => <DoneStep balance="₱2,250.75" onNew={fn()} /> };
+export const Done: Story = { render: () => <DoneStep balance="₱2,000.50" onNew={fn()} /> };
