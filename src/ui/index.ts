@@ -12,19 +12,6 @@ export type { FullPageMessageProps } from './full-page-message';
 export { QrCode } from './qr-code';
 export type { QrCodeProps } from './qr-code';
 export { BOOT_LOADER_ID, revealPage, revealPageUnlessHeld, revealPageWhenDecoded } from './page-reveal';
-export { Field } from './field';
-export type { FieldProps } from './field';
-export { AmountField, amountMessage, validateAmount } from './amount-field';
-export type { AmountErrorKey, AmountFieldProps, AmountRules } from './amount-field';
-export { ConfirmStep } from './confirm-step';
-export type { ConfirmRow, ConfirmStepProps } from './confirm-step';
-export {
-  UploadField,
-  checkUploads,
-  readAsDataUrl,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_FILES,
-  UPLOAD_TYPES,
-} from './upload-field';
-export type { UploadErrorKey, UploadFieldProps, UploadLimits, UploadRefusal } from './upload-field';
-// Not here: the toaster (`@/ui/toast`), so its library stays out of the first load of every page that imports '@/ui'.
+// Not here, imported from their own files so they stay out of the first load of every page that imports '@/ui': the
+// toaster (`@/ui/toast`, its library) and the member pages' parts (`@/ui/field`, `@/ui/amount-field`,
+// `@/ui/confirm-step`, `@/ui/upload-field`).

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n, setLanguage } from '@/i18n';
 import { setMoneyDefaults } from '@/lib/format';
-import { AmountField, validateAmount, type AmountFieldProps } from '@/ui';
+import { AmountField, validateAmount, type AmountFieldProps } from '@/ui/amount-field';
 
 beforeAll(async () => {
   await initI18n('EN');

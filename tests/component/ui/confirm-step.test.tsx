@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@/i18n';
-import { ConfirmStep, type ConfirmStepProps } from '@/ui';
+import { ConfirmStep, type ConfirmStepProps } from '@/ui/confirm-step';
 
 beforeAll(async () => {
   await initI18n('EN');

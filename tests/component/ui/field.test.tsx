@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Field, IconButton, type FieldProps } from '@/ui';
+import { IconButton } from '@/ui';
+import { Field, type FieldProps } from '@/ui/field';
 
 function PasswordHarness({ error }: { error?: string }) {
   const [value, setValue] = useState('');

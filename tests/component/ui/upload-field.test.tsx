@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@/i18n';
-import { readAsDataUrl, UploadField, type UploadFieldProps } from '@/ui';
+import { readAsDataUrl, UploadField, type UploadFieldProps } from '@/ui/upload-field';
 
 const MB = 1024 * 1024;
 

@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Button, Field, Spinner } from '@/ui';
+import { Button, Spinner } from '@/ui';
+import { Field } from '@/ui/field';
 import { changeFundPassword, setFundPassword } from './api/payment-password';
 import { useRefreshSecurity } from './api/refresh';
 import {

@@ -1,7 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, toMinor } from '@/lib/money';
-import { AmountField, Button, Field, amountMessage } from '@/ui';
+import { Button } from '@/ui';
+import { AmountField, amountMessage } from '@/ui/amount-field';
+import { Field } from '@/ui/field';
 import { amountRules, isChannelOpen, PAYEE_NAME_MAX, selectedChannel, selectedMethod, type DepositContext, type DepositEvent } from '../deposit.machine';
 import type { PromotionChoice } from '../types';
 import { methodLabelKey } from './method-labels';

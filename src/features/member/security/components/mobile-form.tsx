@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSmsCountdown } from '@/features/auth';
-import { Button, Field, Spinner } from '@/ui';
+import { Button, Spinner } from '@/ui';
+import { Field } from '@/ui/field';
 import { sendMemberSms } from '../../api/member-sms';
 import { bindMobile } from '../api/bind-mobile';
 import { securityErrorKey } from '../security-errors';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Spinner } from '@/ui';
+import { Button, Spinner } from '@/ui';
+import { Field } from '@/ui/field';
 import { setNickname } from '../api/nickname';
 import { securityErrorKey } from '../security-errors';
 import { checkNickname } from '../validate';

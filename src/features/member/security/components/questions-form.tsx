@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Spinner } from '@/ui';
+import { Button, Spinner } from '@/ui';
+import { Field } from '@/ui/field';
 import { setSecurityQuestions, useSecurityQuestionList } from '../api/security-questions';
 import { checkQuestions } from '../validate';
 import { useSecurityAction } from '../use-security-action';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@/ui';
+import { Button } from '@/ui';
+import { Field } from '@/ui/field';
 import { errorText } from './error-text';
 import type { MemberSmsCode } from './use-member-sms-code';
 
