@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,12 +56,15 @@ async function renderMemberCentre(route: string, options: { code?: string; accou
 }
 
 describe('Member centre', () => {
-  it('asks a visitor to sign in, under the page name', async () => {
+  it('opens the sign-in popup for a visitor, and keeps a way to sign in under the page name', async () => {
     const user = userEvent.setup();
     await renderMemberCentre('/member/withdraw');
-    expect(screen.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
-    expect(screen.getByText('Please sign in to see this page.')).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Member centre' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).not.toBeInTheDocument());
+    expect(screen.getByText('Please sign in to see this page.')).toBeVisible();
     await user.click(within(screen.getByRole('region', { name: 'Withdraw' })).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });

@@ -111,6 +111,13 @@ export function MemberCentre({ page, display, onSelect, renderTitle }: MemberCen
   const { mutate } = useSWRConfig();
 
   // The badges are fresh again whenever the member centre closes (PLATFORM-MEMBER "Messages").
+  // A visitor who arrives at a member page gets the sign-in popup at once; signed in, the page is drawn. (In popup
+  // display the member centre is itself the popup, so the prompt's button opens sign-in instead.)
+  const { open } = usePopups();
+  useEffect(() => {
+    if (role === 'anonymous' && display === 'page') open('login');
+  }, [role, display, open]);
+
   // When the whole app goes (a test's unmount), SWR's cache goes first: nothing is left to refresh then.
   useEffect(() => () => void mutate(UNREAD_COUNT_KEY).catch(() => undefined), [mutate]);
 
