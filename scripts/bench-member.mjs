@@ -40,7 +40,10 @@ async function scriptsOf(context, url) {
 async function signIn(baseUrl, merchant) {
   const body = { username: 'member01', password: 'Passw0rd!', type: 'username' };
   // The sandbox accepts a plain body on the bench's preview (encryption is the site's concern, not the bench's).
-  const response = await fetch(new URL('/wps/session/login', baseUrl), {
+  // Node does not resolve *.localhost as browsers do: the call goes to localhost, the brand goes in the Merchant header.
+  const url = new URL('/wps/session/login', baseUrl);
+  url.hostname = 'localhost';
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Merchant: merchant, Device: 'web', Language: 'EN' },
     body: JSON.stringify(body),
