@@ -3,9 +3,10 @@ import { completeness, type SecurityItemMap } from '../../src/features/member/se
 import { maskEmail, maskName } from '../../src/lib/mask.ts';
 import { authed, fail, gate, ok, readBody, str, type Context, type ScenarioSource } from '../responses.ts';
 import {
-  allMembers, checkSmsCode, findMember, findMemberByMobile, issueSmsCode, onStoreReset, smsSentSince, SANDBOX_FUND_PASSWORD, type StoredMember,
+  allMembers, checkSmsCode, findMember, findMemberByMobile, onStoreReset, SANDBOX_FUND_PASSWORD, type StoredMember,
 } from '../store.ts';
 import { http } from './http.ts';
+import { sendSmsCode, smsRateLimit } from './session.ts';
 
 /** The security questions a member picks from (designed), in the languages the sandbox's brands use. */
 export const SECURITY_QUESTIONS: readonly { id: number; EN: string; TY: string }[] = [
@@ -129,11 +130,6 @@ function anotherHas(member: StoredMember, predicate: (other: StoredMember) => bo
   return allMembers().some((other) => other.id !== member.id && predicate(other));
 }
 
-/** Same limit as the login and register codes (sandbox/operations/session.ts): 3 codes to one number per 5 minutes. */
-const SMS_LIMIT = 3;
-const SMS_WINDOW_MS = 5 * 60_000;
-const SMS_EXPIRED_MINUTES = 1;
-
 const SMS_PURPOSES = ['WITHDRAW', 'BIND_CARD', 'BIND_MOBILE'] as const;
 
 /** Fund password rule of the sandbox (designed): 6 to 12 characters without spaces. */
@@ -142,17 +138,6 @@ export function fundPasswordProblem(member: StoredMember, next: string, confirm:
   if (next !== confirm) return fail('payment.password.mismatch', 'payment.password.mismatch');
   if (next === member.password) return fail('payment.password.same.as.login', 'payment.password.same.as.login');
   return null;
-}
-
-function smsResult(now: number) {
-  return { expiredMinutes: SMS_EXPIRED_MINUTES, maxAttemptTimes: 5, expirationTime: now + SMS_EXPIRED_MINUTES * 60_000 };
-}
-
-/** Sms codes go to the server log so a person trying the sandbox can read them (tests use /__sandbox/last-sms). */
-function logSms(mobile: string, code: string): void {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-  if (env?.VITEST) return;
-  console.info(`[sandbox] sms code for ${mobile}: ${code}`);
 }
 
 export function securityHandlers(scenario: ScenarioSource): HttpHandler[] {
@@ -176,11 +161,9 @@ export function securityHandlers(scenario: ScenarioSource): HttpHandler[] {
         mobile = member.mobile;
       }
       const now = Date.now();
-      if (g.ctx.scenario === 'sms-rate-limited' || smsSentSince(mobile, now - SMS_WINDOW_MS) >= SMS_LIMIT)
-        return response(400).json(fail('phone_too_many_requests', 'sms.rate.limited'));
-      const sent = issueSmsCode(mobile, now);
-      logSms(sent.mobile, sent.code);
-      return response(200).json(ok(smsResult(now)));
+      const limited = smsRateLimit(g.ctx.scenario, mobile, now);
+      if (limited) return response(400).json(limited);
+      return response(200).json(ok(sendSmsCode(mobile, now)));
     }),
 
     http.get('/wps/member/hasWithdrawalPassword', async ({ request, response }) => {

@@ -37,6 +37,20 @@ function smsResult(now: number) {
   return { expiredMinutes: SMS_EXPIRED_MINUTES, maxAttemptTimes: 5, expirationTime: now + SMS_EXPIRED_MINUTES * 60_000 };
 }
 
+/** The refusal of one more code to `mobile`: the sms-rate-limited scenario, or 3 codes to it within 5 minutes. */
+export function smsRateLimit(scenario: string, mobile: string, now: number): ReturnType<typeof fail> | null {
+  if (scenario === 'sms-rate-limited' || smsSentSince(mobile, now - SMS_WINDOW_MS) >= SMS_LIMIT)
+    return fail('phone_too_many_requests', 'sms.rate.limited');
+  return null;
+}
+
+/** Issues a code to `mobile`, logs it for a person trying the sandbox, and gives the send call's value. */
+export function sendSmsCode(mobile: string, now: number) {
+  const sent = issueSmsCode(mobile, now);
+  logSms(sent.mobile, sent.code);
+  return smsResult(now);
+}
+
 export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
   return [
     http.get('/wps/session/key/rsa', async ({ request, response }) => {
@@ -240,12 +254,10 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const mobile = str(read.body.mobileNum) || str(read.body.mobileNo);
       if (!mobile.replace(/\D/g, '')) return response(400).json(fail('phone_invalid', 'request_param_err'));
       const now = Date.now();
-      if (g.ctx.scenario === 'sms-rate-limited' || smsSentSince(mobile, now - SMS_WINDOW_MS) >= SMS_LIMIT)
-        return response(400).json(fail('phone_too_many_requests', 'sms.rate.limited'));
+      const limited = smsRateLimit(g.ctx.scenario, mobile, now);
+      if (limited) return response(400).json(limited);
       if (!findMemberByMobile(mobile)) return response(400).json(fail('non_member_account', 'member.not.found.mobile'));
-      const sent = issueSmsCode(mobile, now);
-      logSms(sent.mobile, sent.code);
-      return response(200).json(ok(smsResult(now)));
+      return response(200).json(ok(sendSmsCode(mobile, now)));
     }),
 
     http.post('/wps/verification/sms/register', async ({ request, response }) => {
@@ -256,11 +268,9 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       const mobile = str(read.body.mobileNo) || str(read.body.mobileNum);
       if (mobile.replace(/\D/g, '').length < 7) return response(400).json(fail('phone_invalid', 'request_param_err'));
       const now = Date.now();
-      if (g.ctx.scenario === 'sms-rate-limited' || smsSentSince(mobile, now - SMS_WINDOW_MS) >= SMS_LIMIT)
-        return response(400).json(fail('phone_too_many_requests', 'sms.rate.limited'));
-      const sent = issueSmsCode(mobile, now);
-      logSms(sent.mobile, sent.code);
-      return response(200).json(ok(smsResult(now)));
+      const limited = smsRateLimit(g.ctx.scenario, mobile, now);
+      if (limited) return response(400).json(limited);
+      return response(200).json(ok(sendSmsCode(mobile, now)));
     }),
 
     ...identityHandlers(scenario),
