@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '@/ui';
 import { Field } from '@/ui/field';
 import { bindEmail } from '../api/bind-email';
 import { securityErrorKey } from '../security-errors';
 import { checkEmail } from '../validate';
 import { useSecurityAction } from '../use-security-action';
 import { useSecurityErrorText } from '../use-security-error';
+import { FormActions } from './form-actions';
 import type { FormProps } from './nickname-form';
 
 const FIELD_CODES = ['email.invalid', 'email.already.bound'];
@@ -42,14 +42,12 @@ export function EmailForm({ onDone, onCancel }: FormProps) {
         }}
         error={error ? t(error) : fieldFailure ? t(securityErrorKey(fieldFailure) ?? 'security_err_unknown') : undefined}
       />
-      {action.failure && !fieldFailure ? <p role="alert" className="security-form__error">{errorText(action.failure)}</p> : null}
-      <div className="security-form__actions">
-        <Button type="submit" disabled={action.busy}>
-          {action.failure && !fieldFailure ? t('btn_retry') : t('security_email_submit')}
-        </Button>
-        {onCancel ? <Button variant="secondary" onClick={onCancel} disabled={action.busy}>{t('security_cancel')}</Button> : null}
-        {action.busy ? <Spinner label={t('security_saving')} /> : null}
-      </div>
+      <FormActions
+        failureText={action.failure && !fieldFailure ? errorText(action.failure) : undefined}
+        busy={action.busy}
+        submitLabel={t('security_email_submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { securityErrorKey } from '../security-errors';
 import { checkMobile, checkSmsCode } from '../validate';
 import { useSecurityAction } from '../use-security-action';
 import { useSecurityErrorText } from '../use-security-error';
+import { FormActions } from './form-actions';
 import type { FormProps } from './nickname-form';
 
 /** Refusals that belong under the mobile field; the others about the code go under the code field. */
@@ -105,14 +106,12 @@ export function MobileForm({ onDone, onCancel }: FormProps) {
         }}
         error={codeError}
       />
-      {otherFailure ? <p role="alert" className="security-form__error">{errorText(action.failure)}</p> : null}
-      <div className="security-form__actions">
-        <Button type="submit" disabled={action.busy}>
-          {otherFailure ? t('btn_retry') : t('security_mobile_submit')}
-        </Button>
-        {onCancel ? <Button variant="secondary" onClick={onCancel} disabled={action.busy}>{t('security_cancel')}</Button> : null}
-        {action.busy ? <Spinner label={t('security_saving')} /> : null}
-      </div>
+      <FormActions
+        failureText={otherFailure ? errorText(action.failure) : undefined}
+        busy={action.busy}
+        submitLabel={t('security_mobile_submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

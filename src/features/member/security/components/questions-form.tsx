@@ -6,6 +6,7 @@ import { setSecurityQuestions, useSecurityQuestionList } from '../api/security-q
 import { checkQuestions } from '../validate';
 import { useSecurityAction } from '../use-security-action';
 import { useSecurityErrorText } from '../use-security-error';
+import { FormActions } from './form-actions';
 import type { FormProps } from './nickname-form';
 
 /** How many questions the member answers (the sandbox asks for three). */
@@ -101,14 +102,12 @@ export function QuestionsForm({ onDone, onCancel }: FormProps) {
           </fieldset>
         );
       })}
-      {action.failure ? <p role="alert" className="security-form__error">{errorText(action.failure)}</p> : null}
-      <div className="security-form__actions">
-        <Button type="submit" disabled={action.busy}>
-          {action.failure ? t('btn_retry') : t('security_questions_submit')}
-        </Button>
-        {onCancel ? <Button variant="secondary" onClick={onCancel} disabled={action.busy}>{t('security_cancel')}</Button> : null}
-        {action.busy ? <Spinner label={t('security_saving')} /> : null}
-      </div>
+      <FormActions
+        failureText={action.failure ? errorText(action.failure) : undefined}
+        busy={action.busy}
+        submitLabel={t('security_questions_submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
