@@ -1,4 +1,4 @@
-import { mutate } from 'swr';
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
 
 /**
  * First element of every report's SWR key (`[REPORT_KEY_PREFIX, reportId, ...filters]`), so code outside the
@@ -13,7 +13,23 @@ export function isReportKey(key: unknown): boolean {
     : typeof key === 'string' && key.startsWith(REPORT_KEY_PREFIX);
 }
 
-/** Revalidates every cached report (open ones refetch; closed ones refetch when shown again). */
-export function revalidateReports() {
-  return mutate(isReportKey);
+const openReports = new Set<() => unknown>();
+
+/**
+ * Registers how a mounted report refreshes itself; returns the unregister function (call it on unmount). The report
+ * view does this, because the app's SWR cache is its own provider (sessionCache), which swr's global `mutate` does not
+ * reach, and "load more" pages (swr/infinite) are not refreshed by mutating their page keys.
+ */
+export function registerOpenReport(revalidate: () => unknown): () => void {
+  openReports.add(revalidate);
+  return () => void openReports.delete(revalidate);
+}
+
+/**
+ * Revalidates every report: each open report refetches what it shows, and every report key in `mutate`'s cache
+ * (swr's global cache unless a scoped mutator from `useSWRConfig()` is given) is revalidated.
+ * @example revalidateReports() // after a live deposit.credited event
+ */
+export async function revalidateReports(mutate: ScopedMutator = globalMutate): Promise<void> {
+  await Promise.all([mutate(isReportKey), ...[...openReports].map((revalidate) => revalidate())]);
 }
