@@ -1665,6 +1665,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/EMFE_getInbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's platform messages (inbox), newest first, one page
+         * @description PLATFORM-MEMBER Messages (C): path and page/size traced; the value's fields are designed: no public trace (list/totalPages/total like the record calls). kind is one of SPEC §3's message kinds; content is HTML from the platform (the page sanitizes it). unreadCount is the whole inbox's, so a page can refresh the badge without a second call.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark inbox messages as read
+         * @description PLATFORM-MEMBER Messages (S): the older generation's path, chosen because the EMFE generation's read call is not traced; the body and the value are designed: no public trace. Ids that are not the member's are ignored (reading twice is harmless). Errors (designed): request_param_err (no ids).
+         */
+        post: operations["readMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete inbox messages
+         * @description PLATFORM-MEMBER Messages (S): the older generation's path and query (messageIds, comma-separated), chosen because the EMFE generation's delete call is not traced; the value is designed: no public trace. Ids that are not the member's are ignored. Errors (designed): request_param_err (no ids).
+         */
+        delete: operations["deleteMessages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/security": {
         parameters: {
             query?: never;
@@ -2228,6 +2288,36 @@ export interface components {
             receivedAmount?: number;
             /** @description PARTLY_RECEIVED only; payout amount less the received amount. */
             remainingAmount?: number;
+        };
+        /** @description designed: no public trace; one page of the inbox, newest first. */
+        InboxPage: {
+            list: components["schemas"]["InboxMessage"][];
+            /** @description Pages at this size (0 when the inbox is empty). */
+            totalPages: number;
+            total: number;
+            /** @description Unread messages in the whole inbox (the same number EMFE_getInboxUnreadCount answers). */
+            unreadCount: number;
+        };
+        /** @description designed: no public trace; one platform message. kind (SPEC §3): DEPOSIT_CREDITED, WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED, DEPOSIT_FAILED, or MAIL (a message the merchant wrote). */
+        InboxMessage: {
+            messageId: number;
+            /** @enum {string} */
+            kind: "DEPOSIT_CREDITED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED" | "DEPOSIT_FAILED" | "MAIL";
+            title: string;
+            /** @description HTML from the platform; sanitize before showing. */
+            content: string;
+            isRead: boolean;
+            /** @description When the message was sent (epoch ms). */
+            sendTime: number;
+        };
+        /** @description designed: no public trace. */
+        ReadMessagesRequest: {
+            messageIds: number[];
+        };
+        /** @description designed: no public trace; how many messages the call changed and the inbox's unread count after it. */
+        InboxChange: {
+            changed: number;
+            unreadCount: number;
         };
         /** @description designed: no public trace of the shape beyond {enabled, isComplete}. */
         SecurityItem: {
@@ -5745,6 +5835,102 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ProcessC2CTransactionResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Messages per page (default 10, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["InboxPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    readMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadMessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["InboxChange"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteMessages: {
+        parameters: {
+            query: {
+                /** @description The ids to delete, comma-separated (e.g. 101,102). */
+                messageIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["InboxChange"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
