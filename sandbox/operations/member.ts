@@ -25,17 +25,6 @@ function page<T>(items: T[], pageNo: number, pageSize: number) {
   };
 }
 
-function transactions(member: StoredMember) {
-  const random = createRandom(member.id);
-  let balance = 1000;
-  return Array.from({ length: 25 }, (_, i) => {
-    const type = random.pick(['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'REBATE']);
-    const amount = random.int(10, 900) * (type === 'WITHDRAW' ? -1 : 1);
-    balance += amount;
-    return { transactionNo: `T${member.id}${String(i).padStart(4, '0')}`, type, amount, balance, createTime: SEED_EPOCH + i * 3_600_000, remark: '' };
-  }).toReversed();
-}
-
 function pointsRecords(member: StoredMember) {
   const random = createRandom(member.id + 7);
   let balance = 0;
@@ -86,14 +75,6 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
           salaryInfo: { status: 'ACTIVE' }, dividendInfo: { status: 'ACTIVE' }, hourSalaryInfo: { status: 'ACTIVE' },
           dailySalaryInfo: { status: 'ACTIVE' } }
         : { dailysalreqtype: null, divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null }));
-    }),
-
-    http.get('/wps/relay/MCSFE_getMemberTransactionDetail', async ({ request, response, query }) => {
-      const g = await gate(request, 'GET /wps/relay/MCSFE_getMemberTransactionDetail', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const type = query.get('type');
-      const all = transactions(authed(g.ctx).member).filter((t) => !type || t.type === type);
-      return response(200).json(ok(page(all, int(String(query.get('pageNo') ?? ''), 1), int(String(query.get('pageSize') ?? ''), 10))));
     }),
 
     http.get('/wps/v2/wallets/balance', async ({ request, response }) => {

@@ -257,26 +257,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCSFE_getMemberTransactionDetail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Member transaction detail
-         * @description SPEC names the call, not its path. Shape designed for this site: the platform traces show nothing for it (PLATFORM.md).
-         */
-        get: operations["getTransactionDetail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/verification/sms/noLogin": {
         parameters: {
             query?: never;
@@ -1665,6 +1645,306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/ODSFE2_RNGOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record: slots (RNG), settled
+         * @description PLATFORM-MEMBER "Records" (S): path, query (startDate, endDate ms, accountType vendor code or empty for all, page, size 10, language, orderNoSearch) and value (list, totalPages, total, footer) traced; the sandbox sorts by bet time, newest first, and the footer totals the whole filtered range. Every betting-record path shares these parameters and BetRecordPage.
+         */
+        get: operations["getRngOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_FishOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record: fishing, settled
+         * @description PLATFORM-MEMBER "Records" (S): path, query (startDate, endDate ms, accountType vendor code or empty for all, page, size 10, language, orderNoSearch) and value (list, totalPages, total, footer) traced; the sandbox sorts by bet time, newest first, and the footer totals the whole filtered range.
+         */
+        get: operations["getFishOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_LiveOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record: live casino, settled
+         * @description PLATFORM-MEMBER "Records" (S): path, query (startDate, endDate ms, accountType vendor code or empty for all, page, size 10, language, orderNoSearch) and value (list, totalPages, total, footer) traced; the sandbox sorts by bet time, newest first, and the footer totals the whole filtered range.
+         */
+        get: operations["getLiveOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_SportsSettOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record: sports, e-sports and cockfight, settled (rows carry eventName, selection, odds)
+         * @description PLATFORM-MEMBER "Records" (S): path, query (startDate, endDate ms, accountType vendor code or empty for all, page, size 10, language, orderNoSearch) and value (list, totalPages, total, footer) traced; the sandbox sorts by bet time, newest first, and the footer totals the whole filtered range.
+         */
+        get: operations["getSportsSettledOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_SportsUnsettOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record: sports, e-sports and cockfight, not settled yet (win and profit 0, transTimeInTimestamp null)
+         * @description PLATFORM-MEMBER "Records" (S): path, query (startDate, endDate ms, accountType vendor code or empty for all, page, size 10, language, orderNoSearch) and value (list, totalPages, total, footer) traced; the sandbox sorts by bet time, newest first, and the footer totals the whole filtered range.
+         */
+        get: operations["getSportsUnsettledOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_ElottSettledOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record: lottery, settled (rows carry numero, betContent, status)
+         * @description PLATFORM-MEMBER "Records" (S): path, query (startDate, endDate ms, accountType vendor code or empty for all, page, size 10, language, orderNoSearch) and value (list, totalPages, total, footer) traced; the sandbox sorts by bet time, newest first, and the footer totals the whole filtered range.
+         */
+        get: operations["getElottSettledOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_ElottUnsettledOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record: lottery, waiting for the draw (cancellable where the game and the draw allow)
+         * @description PLATFORM-MEMBER "Records" (S): path, query (startDate, endDate ms, accountType vendor code or empty for all, page, size 10, language, orderNoSearch) and value (list, totalPages, total, footer) traced; the sandbox sorts by bet time, newest first, and the footer totals the whole filtered range.
+         */
+        get: operations["getElottUnsettledOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_PvPOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Betting record: card games (PvP), settled
+         * @description PLATFORM-MEMBER "Records" (S): path, query (startDate, endDate ms, accountType vendor code or empty for all, page, size 10, language, orderNoSearch) and value (list, totalPages, total, footer) traced; the sandbox sorts by bet time, newest first, and the footer totals the whole filtered range.
+         */
+        get: operations["getPvpOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_cancelElottOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a lottery order that is waiting for its draw
+         * @description designed: no public trace (PLATFORM-MEMBER: lottery orders "can be cancelled when the game allows it"). Only an unsettled order whose row says cancellable: the stake returns to the main wallet and the order turns CANCELLED. Errors (designed): elott.order.not.found, elott.order.already.settled (settled or already cancelled), elott.order.draw.closed (betting on its draw has closed), elott.order.not.cancellable (the game does not allow it).
+         */
+        post: operations["cancelElottOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_MemTransDet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transaction history (money in and out of the main wallet, with the balance after each)
+         * @description PLATFORM-MEMBER "Records" (S): path, module, query and row fields traced; footer designed: no public trace. startTime/endTime are whole days (ms); a range over 30 days answers 400 errorCode query.date.range.exceeded (designed code: the platform has the rule, its code is not traced) with value {maxDays: 30}. codeTypes: empty = all, or one or more codes separated by commas. Agents (types 1, 2, 41, 42) may pass customerName of one of their downlines; anyone else, or a name that is not their downline, gets 400 request_param_err. Rows newest first; currentAvailBalance is the main wallet after the row.
+         */
+        get: operations["getMemberTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPersonalProfitLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal profit and loss per game category for a range, with a per-day series
+         * @description designed: no public trace (PLATFORM-MEMBER: page known, shape not traced). Settled bets whose bet time is in [startDate, endDate]; categories always lists every category (zeros included) in the order RNG, FISH, LIVE, SPORTS, ESPORTS, ELOTT, PVP; daily has one point per 24 h from startDate (so startDate should be the member's local midnight). A range over 90 days answers 400 query.date.range.exceeded with value {maxDays: 90}.
+         */
+        get: operations["getPersonalProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getBonusDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonus details: rebates earned per game category and period
+         * @description designed: no public trace (PLATFORM-MEMBER: page known, shape not traced). One row per category and day (claimType AUTO: paid after the day ends) plus the member's manual claims (claimType MANUAL); filtered by the period end in [startDate, endDate] and productType (empty = all); newest first, paged like the betting record; footer totals the filtered range.
+         */
+        get: operations["getBonusDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getCustomerRebateSettingByProductType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's rebate rate per game category
+         * @description PLATFORM-MEMBER (S): path traced (the API map gives no module); value designed: no public trace. Rates in percent as SPEC §9's rebate display (LOTT 1, ELOTT 1, PVP none, FISH 1, RNG 1.2, LIVE 0.8, SPORTS 1, ESPORTS 1); a category without rebate has rebateRate null.
+         */
+        get: operations["getCustomerRebateSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getManualRebate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manual rebate: what the member can claim now, per game category
+         * @description designed: no public trace (the MANPLAYREB3 page). Rebate on valid bets settled since the last claim (or since the start of the current UTC day when later), per category at the member's rate; nextClaimTimeInTimestamp is when a claim is allowed again (claims at most every claimIntervalMinutes).
+         */
+        get: operations["getManualRebate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_submitManualRebate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manual rebate: claim what is available now (one category or all)
+         * @description designed: no public trace. Pays the available rebate of productType (absent or empty = every category) into the main wallet and answers what was paid. Errors (designed): rebate.claim.too.soon (value {nextClaimTimeInTimestamp}) when the last claim was less than claimIntervalMinutes ago; rebate.nothing.to.claim when the available amount is below minClaimAmount.
+         */
+        post: operations["submitManualRebate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/EMFE_getInbox": {
         parameters: {
             query?: never;
@@ -1720,6 +2000,35 @@ export interface paths {
          * @description PLATFORM-MEMBER Messages (S): the older generation's path and query (messageIds, comma-separated), chosen because the EMFE generation's delete call is not traced; the value is designed: no public trace. Ids that are not the member's are ignored. Errors (designed): request_param_err (no ids).
          */
         delete: operations["deleteMessages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_ImUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the member's live-event socket is (the platform's IM service)
+         * @description PLATFORM-MEMBER (S): path traced; value and the socket's protocol designed: no public trace.
+         *     The value's url is an absolute ws:/wss: address, or a path the client resolves against the page (http → ws,
+         *     https → wss); the sandbox answers /wps/sandbox-im on the dev and preview servers.
+         *     Protocol (designed), JSON text frames: the client's first frame is LiveHelloFrame (the raw login token, and
+         *     `since` = the id of the last event it handled, null on the first connection); the server answers with the
+         *     member's kept events after `since` (none on a first connection), then pushes each new LiveEventFrame as it
+         *     happens. Event ids are unique for the server's life, so a client drops an id it has already handled (replays
+         *     after a reconnect). A bad or expired token closes the socket with code 4001 (do not reconnect; sign in again);
+         *     a first frame that is not a hello closes it with 4000. Any other close: reconnect with backoff and send
+         *     `since` again.
+         */
+        get: operations["getImUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2289,6 +2598,283 @@ export interface components {
             /** @description PARTLY_RECEIVED only; payout amount less the received amount. */
             remainingAmount?: number;
         };
+        /** @description The query every betting-record call takes (PLATFORM-MEMBER "Records" (S)); each path lists these names as query parameters. */
+        BetRecordQuery: {
+            /** @description Epoch ms, inclusive (bet time). */
+            startDate: number;
+            /** @description Epoch ms, inclusive (bet time); not before startDate. */
+            endDate: number;
+            /** @description A vendor code of the category (GameVendor vassalage, e.g. PG); empty = every vendor. */
+            accountType?: string;
+            /**
+             * @description 1-based.
+             * @default 1
+             */
+            page: number;
+            /** @default 10 */
+            size: number;
+            /** @description EN or TY; game names in that language where the vendor has them. */
+            language?: string;
+            /** @description Only the order with this number (exact, case-insensitive). */
+            orderNoSearch?: string;
+        };
+        /** @description One page of a betting record (PLATFORM-MEMBER "Records" (S)); footer totals the whole filtered range, not the page. */
+        BetRecordPage: {
+            list: components["schemas"]["BetRecord"][];
+            /** @description 0 when nothing matches. */
+            totalPages: number;
+            /** @description Rows in the filtered range. */
+            total: number;
+            footer: components["schemas"]["BetRecordTotals"];
+        };
+        /** @description Totals of bet, valid bet, win and profit and loss (decimal amounts, PLATFORM-MEMBER "Records" (S)). */
+        BetRecordTotals: {
+            betAmount: number;
+            validBetAmount: number;
+            winAmount: number;
+            /** @description winAmount - betAmount; negative = the member lost. */
+            profitAndLoss: number;
+        };
+        /** @description One bet (PLATFORM-MEMBER "Records" (S)). Amounts are decimals like every amount of the contract. Sports rows add eventName, selection, odds; lottery rows add numero, betContent, status, cancellable. accountType, gameCategory, leagueName and drawTimeInTimestamp are designed: no public trace. */
+        BetRecord: {
+            orderNo: string;
+            gameName: string;
+            /** @description designed; the vendor code (GameVendor vassalage). */
+            accountType: string;
+            /**
+             * @description designed; the row's category (e-sports and cockfight vendors are served by the sports calls, e-sports rows say ESPORTS).
+             * @enum {string}
+             */
+            gameCategory: "RNG" | "FISH" | "LIVE" | "SPORTS" | "ESPORTS" | "ELOTT" | "PVP";
+            /** @description Epoch ms. */
+            betTimeInTimestamp: number;
+            /** @description Settlement time (epoch ms); null while not settled. */
+            transTimeInTimestamp: number | null;
+            customerName: string;
+            directAgentName: string | null;
+            betAmount: number;
+            /** @description 0 while not settled. */
+            validBetAmount: number;
+            /** @description What was paid back (0 for a loss or while not settled). */
+            winAmount: number;
+            /** @description winAmount - betAmount when settled; 0 while not settled. */
+            profitAndLoss: number;
+            /** @description Sports only, e.g. "Ginebra vs Magnolia". */
+            eventName?: string;
+            /** @description designed; sports only. */
+            leagueName?: string;
+            /** @description Sports only, the pick, e.g. "Ginebra -3.5". */
+            selection?: string;
+            /** @description Sports only, decimal odds. */
+            odds?: number;
+            /** @description Lottery only, the draw (issue) number. */
+            numero?: string;
+            /** @description Lottery only, what was bet, e.g. "Big | 3,7,9". */
+            betContent?: string;
+            /**
+             * @description Lottery only; designed values (the trace names the field, not its values). PENDING = waiting for the draw.
+             * @enum {string}
+             */
+            status?: "PENDING" | "WIN" | "LOSE" | "TIE" | "CANCELLED";
+            /** @description Lottery only; true while the order can be cancelled (ODSFE2_cancelElottOrder). */
+            cancellable?: boolean;
+            /** @description designed; lottery only, when the draw closes (epoch ms). */
+            drawTimeInTimestamp?: number;
+        };
+        /** @description designed: no public trace. */
+        CancelElottOrderRequest: {
+            orderNo: string;
+        };
+        /** @description designed: no public trace; the order after cancelling and the main wallet with the stake returned. */
+        CancelElottOrderResult: {
+            orderNo: string;
+            /** @constant */
+            status: "CANCELLED";
+            /** @description The stake returned to the main wallet. */
+            refundAmount: number;
+            /** @description The main wallet after the refund. */
+            mainBalance: number;
+        };
+        /** @description The query of ODSFE2_MemTransDet (PLATFORM-MEMBER "Records" (S)). */
+        TransactionQuery: {
+            /** @description Empty = all; else one or more of deposit, withdraw, betting, winning, dividend (promotion), betting_rebate, agent_rebate, share_bonus, daily_wage, hour_wage, referral_rebate, other, separated by commas. */
+            codeTypes?: string;
+            /** @description Epoch ms, start of a day, inclusive. */
+            startTime: number;
+            /** @description Epoch ms, end of a day, inclusive; at most 30 days after startTime. */
+            endTime: number;
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            size: number;
+            /** @description Agents only, a downline's account. */
+            customerName?: string;
+        };
+        /**
+         * @description The platform's transaction codes (PLATFORM-MEMBER "Records" (S)).
+         * @enum {string}
+         */
+        TransactionCodeType: "deposit" | "withdraw" | "betting" | "winning" | "dividend" | "betting_rebate" | "agent_rebate" | "share_bonus" | "daily_wage" | "hour_wage" | "referral_rebate" | "other";
+        /** @description One page of the transaction history; footer designed: no public trace (money in, money out and net over the whole filtered range). */
+        TransactionPage: {
+            list: components["schemas"]["TransactionRecord"][];
+            totalPages: number;
+            total: number;
+            footer: components["schemas"]["TransactionTotals"];
+        };
+        /** @description designed: no public trace. */
+        TransactionTotals: {
+            /** @description Sum of the positive amounts. */
+            inAmount: number;
+            /** @description Sum of the negative amounts (0 or negative). */
+            outAmount: number;
+            netAmount: number;
+        };
+        /** @description One row of ODSFE2_MemTransDet (PLATFORM-MEMBER "Records" (S)); codeType is designed. */
+        TransactionRecord: {
+            txId: string;
+            codeType: components["schemas"]["TransactionCodeType"];
+            /** @description The platform's display name of the type (English). */
+            txTypeName: string;
+            remark: string;
+            /** @description Epoch ms. */
+            txTimeInTimestamp: number;
+            /** @description The deposit, withdrawal, bet or claim this row belongs to. */
+            orderNo: string | null;
+            /** @description The main wallet after this row. */
+            currentAvailBalance: number;
+            /** @description Negative = money out. */
+            amount: number;
+        };
+        /** @description designed: no public trace. */
+        ProfitLossQuery: {
+            /** @description Epoch ms, inclusive; the member's local midnight. */
+            startDate: number;
+            /** @description Epoch ms, inclusive; at most 90 days after startDate. */
+            endDate: number;
+        };
+        /**
+         * @description designed: the game categories of the records, profit and loss and rebates (SPEC §9 rebate display; lottery is ELOTT).
+         * @enum {string}
+         */
+        RecordGameCategory: "RNG" | "FISH" | "LIVE" | "SPORTS" | "ESPORTS" | "ELOTT" | "PVP";
+        /** @description designed: no public trace; settled bets of the range per category, their total, and a per-day series. */
+        PersonalProfitLoss: {
+            categories: components["schemas"]["ProfitLossCategory"][];
+            total: components["schemas"]["ProfitLossFigures"];
+            /** @description One point per 24 h from startDate, oldest first. */
+            daily: components["schemas"]["ProfitLossDay"][];
+        };
+        /** @description designed: no public trace; decimal amounts. */
+        ProfitLossFigures: {
+            betCount: number;
+            betAmount: number;
+            validBetAmount: number;
+            winAmount: number;
+            /** @description Rebate earned on these bets at the member's rate. */
+            rebateAmount: number;
+            /** @description winAmount - betAmount (rebate not included). */
+            profitAndLoss: number;
+        };
+        /** @description designed: no public trace. */
+        ProfitLossCategory: components["schemas"]["ProfitLossFigures"] & {
+            gameCategory: components["schemas"]["RecordGameCategory"];
+        };
+        /** @description designed: no public trace. */
+        ProfitLossDay: {
+            /** @description Epoch ms, startDate + n × 24 h. */
+            dayStartTimestamp: number;
+            betAmount: number;
+            winAmount: number;
+            profitAndLoss: number;
+        };
+        /** @description designed: no public trace. */
+        BonusDetailsQuery: {
+            /** @description Epoch ms, inclusive. */
+            startDate: number;
+            /** @description Epoch ms, inclusive. */
+            endDate: number;
+            /** @description A RecordGameCategory; empty = all. */
+            productType?: string;
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            size: number;
+        };
+        /** @description designed: no public trace. */
+        BonusDetailsPage: {
+            list: components["schemas"]["BonusDetail"][];
+            totalPages: number;
+            total: number;
+            footer: {
+                validBetAmount: number;
+                rebateAmount: number;
+            };
+        };
+        /** @description designed: no public trace; a rebate earned on one category's valid bets over one period. */
+        BonusDetail: {
+            rebateId: string;
+            productType: components["schemas"]["RecordGameCategory"];
+            /**
+             * @description AUTO = paid by the platform after the day; MANUAL = claimed by the member (manual rebate).
+             * @enum {string}
+             */
+            claimType: "AUTO" | "MANUAL";
+            periodStartTimestamp: number;
+            periodEndTimestamp: number;
+            validBetAmount: number;
+            /** @description Percent, e.g. 1.2. */
+            rebateRate: number;
+            rebateAmount: number;
+            paidTimeInTimestamp: number;
+        };
+        /** @description designed: no public trace; the member's rebate rate per category. */
+        RebateSettings: {
+            list: components["schemas"]["RebateSetting"][];
+        };
+        RebateSetting: {
+            /** @description LOTT, ELOTT, PVP, FISH, RNG, LIVE, SPORTS, ESPORTS. */
+            productType: string;
+            /** @description Percent (1.2 = 1.2 %); null = no rebate for this category. */
+            rebateRate: number | null;
+        };
+        /** @description designed: no public trace; the rebate the member can claim now. */
+        ManualRebate: {
+            /** @description Every category with a rate, zeros included. */
+            list: components["schemas"]["ManualRebateItem"][];
+            totalRebateAmount: number;
+            /** @description Less than this available (in a category, or in total when claiming all) cannot be claimed. */
+            minClaimAmount: number;
+            claimIntervalMinutes: number;
+            lastClaimTimeInTimestamp: number | null;
+            /** @description Epoch ms from which a claim is allowed (now or earlier = now). */
+            nextClaimTimeInTimestamp: number;
+        };
+        ManualRebateItem: {
+            productType: components["schemas"]["RecordGameCategory"];
+            validBetAmount: number;
+            rebateRate: number;
+            rebateAmount: number;
+            periodStartTimestamp: number;
+            periodEndTimestamp: number;
+        };
+        /** @description designed: no public trace. */
+        SubmitManualRebateRequest: {
+            /** @description One RecordGameCategory; absent or empty = every category. */
+            productType?: string;
+        };
+        /** @description designed: no public trace; what was paid and the main wallet after it. */
+        SubmitManualRebateResult: {
+            claimId: string;
+            rebateAmount: number;
+            claimed: {
+                productType: components["schemas"]["RecordGameCategory"];
+                rebateAmount: number;
+            }[];
+            mainBalance: number;
+            claimTimeInTimestamp: number;
+            nextClaimTimeInTimestamp: number;
+        };
         /** @description designed: no public trace; one page of the inbox, newest first. */
         InboxPage: {
             list: components["schemas"]["InboxMessage"][];
@@ -2318,6 +2904,42 @@ export interface components {
         InboxChange: {
             changed: number;
             unreadCount: number;
+        };
+        /** @description designed: no public trace. The member's live-event socket (protocol in CSP_ImUrl's description). */
+        LiveImUrl: {
+            /**
+             * @description An absolute ws:/wss: URL, or a same-origin path resolved against the page (http → ws, https → wss).
+             * @example /wps/sandbox-im
+             */
+            url: string;
+        };
+        /** @description designed: no public trace. The client's first frame on every (re)connection. */
+        LiveHelloFrame: {
+            /** @constant */
+            type: "hello";
+            /** @description The raw login token (as sent in Authorization). */
+            token: string;
+            /** @description The id of the last event the client handled; the server replays what came after it. */
+            since?: string | null;
+        };
+        /** @description designed: no public trace. One thing that happened to the member, pushed as it happens. */
+        LiveEventFrame: {
+            /** @description Unique for the server's life; the client ignores an id it has already handled. */
+            id: string;
+            /** @enum {string} */
+            type: "message.new" | "deposit.credited" | "deposit.failed" | "withdrawal.approved" | "withdrawal.rejected" | "balance.changed" | "payout.pending";
+            /** @description When it happened (epoch ms, server clock). */
+            at: number;
+            /**
+             * @description By type: message.new {messageId?, title?}; deposit.credited and deposit.failed {depositId, amount,
+             *     requestTime (epoch ms), reason?}; withdrawal.approved and withdrawal.rejected {withdrawalId, amount,
+             *     requestTime, reason?}; balance.changed {mainWallet, reason: transfer | recall | upline_transfer_out |
+             *     upline_transfer_in, initiatedByMember (the member's own action in some window of the site)}; payout.pending
+             *     {transactionId, amount, confirmMinutes}. Amounts are decimals in the brand's currency, as on the wallet calls.
+             */
+            payload: {
+                [key: string]: unknown;
+            };
         };
         /** @description designed: no public trace of the shape beyond {enabled, isComplete}. */
         SecurityItem: {
@@ -2637,20 +3259,6 @@ export interface components {
         /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
         ContractProcessResult: {
             status?: string;
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        TransactionDetail: {
-            list: {
-                transactionNo?: string;
-                type?: string;
-                amount?: number;
-                balance?: number;
-                /** @description Epoch ms. */
-                createTime?: number;
-                remark?: string;
-            }[];
-            totalPages?: number;
-            totalCount?: number;
         };
         GameCard: {
             /** @description Vendor code. */
@@ -3524,42 +4132,6 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ConsolidatedFunds"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getTransactionDetail: {
-        parameters: {
-            query?: {
-                pageNo?: number;
-                pageSize?: number;
-                /** @description Epoch ms. */
-                startTime?: number;
-                /** @description Epoch ms. */
-                endTime?: number;
-                type?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["TransactionDetail"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5843,6 +6415,514 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getRngOrders: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BetRecordQuery"]["startDate"];
+                endDate: components["schemas"]["BetRecordQuery"]["endDate"];
+                accountType?: components["schemas"]["BetRecordQuery"]["accountType"];
+                page?: components["schemas"]["BetRecordQuery"]["page"];
+                size?: components["schemas"]["BetRecordQuery"]["size"];
+                language?: components["schemas"]["BetRecordQuery"]["language"];
+                orderNoSearch?: components["schemas"]["BetRecordQuery"]["orderNoSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BetRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getFishOrders: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BetRecordQuery"]["startDate"];
+                endDate: components["schemas"]["BetRecordQuery"]["endDate"];
+                accountType?: components["schemas"]["BetRecordQuery"]["accountType"];
+                page?: components["schemas"]["BetRecordQuery"]["page"];
+                size?: components["schemas"]["BetRecordQuery"]["size"];
+                language?: components["schemas"]["BetRecordQuery"]["language"];
+                orderNoSearch?: components["schemas"]["BetRecordQuery"]["orderNoSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BetRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLiveOrders: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BetRecordQuery"]["startDate"];
+                endDate: components["schemas"]["BetRecordQuery"]["endDate"];
+                accountType?: components["schemas"]["BetRecordQuery"]["accountType"];
+                page?: components["schemas"]["BetRecordQuery"]["page"];
+                size?: components["schemas"]["BetRecordQuery"]["size"];
+                language?: components["schemas"]["BetRecordQuery"]["language"];
+                orderNoSearch?: components["schemas"]["BetRecordQuery"]["orderNoSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BetRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSportsSettledOrders: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BetRecordQuery"]["startDate"];
+                endDate: components["schemas"]["BetRecordQuery"]["endDate"];
+                accountType?: components["schemas"]["BetRecordQuery"]["accountType"];
+                page?: components["schemas"]["BetRecordQuery"]["page"];
+                size?: components["schemas"]["BetRecordQuery"]["size"];
+                language?: components["schemas"]["BetRecordQuery"]["language"];
+                orderNoSearch?: components["schemas"]["BetRecordQuery"]["orderNoSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BetRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSportsUnsettledOrders: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BetRecordQuery"]["startDate"];
+                endDate: components["schemas"]["BetRecordQuery"]["endDate"];
+                accountType?: components["schemas"]["BetRecordQuery"]["accountType"];
+                page?: components["schemas"]["BetRecordQuery"]["page"];
+                size?: components["schemas"]["BetRecordQuery"]["size"];
+                language?: components["schemas"]["BetRecordQuery"]["language"];
+                orderNoSearch?: components["schemas"]["BetRecordQuery"]["orderNoSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BetRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getElottSettledOrders: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BetRecordQuery"]["startDate"];
+                endDate: components["schemas"]["BetRecordQuery"]["endDate"];
+                accountType?: components["schemas"]["BetRecordQuery"]["accountType"];
+                page?: components["schemas"]["BetRecordQuery"]["page"];
+                size?: components["schemas"]["BetRecordQuery"]["size"];
+                language?: components["schemas"]["BetRecordQuery"]["language"];
+                orderNoSearch?: components["schemas"]["BetRecordQuery"]["orderNoSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BetRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getElottUnsettledOrders: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BetRecordQuery"]["startDate"];
+                endDate: components["schemas"]["BetRecordQuery"]["endDate"];
+                accountType?: components["schemas"]["BetRecordQuery"]["accountType"];
+                page?: components["schemas"]["BetRecordQuery"]["page"];
+                size?: components["schemas"]["BetRecordQuery"]["size"];
+                language?: components["schemas"]["BetRecordQuery"]["language"];
+                orderNoSearch?: components["schemas"]["BetRecordQuery"]["orderNoSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BetRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPvpOrders: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BetRecordQuery"]["startDate"];
+                endDate: components["schemas"]["BetRecordQuery"]["endDate"];
+                accountType?: components["schemas"]["BetRecordQuery"]["accountType"];
+                page?: components["schemas"]["BetRecordQuery"]["page"];
+                size?: components["schemas"]["BetRecordQuery"]["size"];
+                language?: components["schemas"]["BetRecordQuery"]["language"];
+                orderNoSearch?: components["schemas"]["BetRecordQuery"]["orderNoSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BetRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cancelElottOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelElottOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["CancelElottOrderResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getMemberTransactions: {
+        parameters: {
+            query: {
+                codeTypes?: components["schemas"]["TransactionQuery"]["codeTypes"];
+                startTime: components["schemas"]["TransactionQuery"]["startTime"];
+                endTime: components["schemas"]["TransactionQuery"]["endTime"];
+                page?: components["schemas"]["TransactionQuery"]["page"];
+                size?: components["schemas"]["TransactionQuery"]["size"];
+                customerName?: components["schemas"]["TransactionQuery"]["customerName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["TransactionPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalProfitLoss: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["ProfitLossQuery"]["startDate"];
+                endDate: components["schemas"]["ProfitLossQuery"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PersonalProfitLoss"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getBonusDetails: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["BonusDetailsQuery"]["startDate"];
+                endDate: components["schemas"]["BonusDetailsQuery"]["endDate"];
+                productType?: components["schemas"]["BonusDetailsQuery"]["productType"];
+                page?: components["schemas"]["BonusDetailsQuery"]["page"];
+                size?: components["schemas"]["BonusDetailsQuery"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BonusDetailsPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getCustomerRebateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["RebateSettings"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getManualRebate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ManualRebate"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    submitManualRebate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitManualRebateRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["SubmitManualRebateResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     getInbox: {
         parameters: {
             query?: {
@@ -5931,6 +7011,34 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["InboxChange"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getImUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["LiveImUrl"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

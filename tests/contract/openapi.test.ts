@@ -125,7 +125,7 @@ const SPEC_CALLS: { spec: string; calls: string[]; token?: false }[] = [
       'GET /wps/relay/MCSFE_getPointsConfig',
     ],
   },
-  { spec: 'member transaction detail', calls: ['GET /wps/relay/MCSFE_getMemberTransactionDetail'] },
+  { spec: 'member transaction detail', calls: ['GET /wps/relay/ODSFE2_MemTransDet'] },
   { spec: 'country codes', calls: ['GET /wps/relay/WPSCORE_getCountryCodeList'] },
 ];
 
