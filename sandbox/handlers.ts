@@ -3,6 +3,7 @@ import { assetHandlers, controlHandlers } from './control.ts';
 import { depositAssetHandlers, depositControlHandlers, depositHandlers } from './operations/deposit.ts';
 import { gameHandlers } from './operations/games.ts';
 import { memberHandlers } from './operations/member.ts';
+import { messageControlHandlers, messageHandlers } from './operations/messages.ts';
 import { payoutControlHandlers, payoutsHandlers } from './operations/payouts.ts';
 import { sessionHandlers } from './operations/session.ts';
 import { securityHandlers } from './operations/security.ts';
@@ -14,7 +15,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */
@@ -25,7 +26,7 @@ const fallbackHandlers: HttpHandler[] = [
 ];
 
 /** Every sandbox handler; each request's scenario comes from its `x-sandbox-scenario` header or the process default. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
+export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
 
 function checked(name: string): ScenarioName {
   if (!isScenarioName(name)) throw new Error(`Unknown sandbox scenario "${name}"; one of ${scenarioNames.join(', ')}`);
@@ -40,5 +41,5 @@ export function scenarioHandlers(name: string): HttpHandler[] {
 
 /** The complete handler list fixed to one scenario, e.g. for Storybook `parameters.msw.handlers`. */
 export function handlersFor(name: string): HttpHandler[] {
-  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
+  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
 }

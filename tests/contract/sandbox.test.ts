@@ -145,6 +145,10 @@ const SAMPLES: Record<string, Sample> = {
   },
   setMemberLanguage: { body: { language: 'EN' } },
   getWithdrawSettings: { query: { groupId: '0' } },
+  getInbox: { query: { page: '2', size: '10' } },
+  // member01's message ids are its member id × 100000 + 1, 2, …; the oldest are read and deleted.
+  readMessages: { body: () => ({ messageIds: [(findMember('member01')?.id ?? 0) * 100_000 + 2] }) },
+  deleteMessages: { query: { messageIds: String((findMember('member01')?.id ?? 0) * 100_000 + 1) } },
   // Withdraw, bind and delete with member01's fund password as it is when they run (other samples change it).
   submitWithdraw: {
     body: () => {
