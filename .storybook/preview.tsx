@@ -6,7 +6,7 @@ import { setLanguage } from '@/i18n';
 import { configureApi } from '@/api';
 import { AppProviders } from '../tests/support/app-providers';
 import { PopupHost } from '@/app/popup-host';
-import { handlers, scenarioHandlers, scenarioNames } from '../sandbox';
+import { handlers, scenarioHandlers, scenarioNames, socketHandlers } from '../sandbox';
 import '@/ui/global.css';
 
 const brands = allMerchants();
@@ -66,7 +66,7 @@ const preview: Preview = {
       return {};
     },
     mswLoader(async () => {
-      const worker = setupWorker(...handlers);
+      const worker = setupWorker(...handlers, ...socketHandlers);
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),

@@ -5,7 +5,12 @@ import { findVendor } from './seed/vendors.ts';
 import { defaultScenario, isScenarioName, scenarioDescriptions, scenarioNames, setDefaultScenario } from './scenarios.ts';
 import { resetIdentity } from './identity/store.ts';
 import { operations } from '../src/api/operations.gen.ts';
-import { advanceClock, captchaAnswerFor, cloneMember, forceError, lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
+import { advanceClock, captchaAnswerFor, cloneMember, findMember, forceError, lastCaptcha, lastSms, resetStore, storeSummary } from './store.ts';
+import { publishMemberEvent, type MemberEventType } from './events.ts';
+import { decideWithdrawals } from './operations/withdraw.ts';
+
+const EVENT_TYPES: readonly MemberEventType[] = ['message.new', 'deposit.credited', 'deposit.failed', 'withdrawal.approved',
+  'withdrawal.rejected', 'balance.changed', 'payout.pending'];
 
 const ASSET_HEADERS = {
   'Content-Type': 'image/svg+xml',
@@ -98,6 +103,28 @@ export const controlHandlers = [
     if (typeof body.advanceMinutes !== 'number' || body.advanceMinutes <= 0)
       return HttpResponse.json({ error: 'give {"advanceMinutes": <positive number>}' }, { status: 400 });
     return HttpResponse.json({ now: advanceClock(body.advanceMinutes) });
+  }),
+  // The back office decides the member's submitted withdrawals: approved, or rejected with the money back; the member's
+  // open sites are told (withdrawal.approved / withdrawal.rejected).
+  http.post('*/__sandbox/withdrawals/decide', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { account?: unknown; decision?: unknown; reason?: unknown };
+    const decision = body.decision === 'approve' || body.decision === 'reject' ? body.decision : undefined;
+    const decided = typeof body.account === 'string' && decision
+      ? decideWithdrawals(body.account, decision, typeof body.reason === 'string' ? body.reason : undefined)
+      : undefined;
+    if (decided === undefined)
+      return HttpResponse.json({ error: 'give {"account": "<username>", "decision": "approve" | "reject", "reason"?: "<text>"}' }, { status: 400 });
+    return HttpResponse.json({ decided, decision });
+  }),
+  // Any live event to a member's open sites, as the platform would push it (demos and tests of the notifications).
+  http.post('*/__sandbox/events', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { account?: unknown; type?: unknown; payload?: unknown };
+    const member = typeof body.account === 'string' ? findMember(body.account) : undefined;
+    const type = EVENT_TYPES.find((t) => t === body.type);
+    const payload = body.payload ?? {};
+    if (!member || !type || typeof payload !== 'object' || Array.isArray(payload))
+      return HttpResponse.json({ error: `give {"account": "<username>", "type": one of ${EVENT_TYPES.join(', ')}, "payload"?: {...}}` }, { status: 400 });
+    return HttpResponse.json(publishMemberEvent(member.id, type, payload as Record<string, unknown>));
   }),
   http.get('*/__sandbox/last-captcha', () => {
     const answer = lastCaptcha();

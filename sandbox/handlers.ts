@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { assetHandlers, controlHandlers } from './control.ts';
 import { depositAssetHandlers, depositControlHandlers, depositHandlers } from './operations/deposit.ts';
 import { gameHandlers } from './operations/games.ts';
+import { liveEventsHandlers, liveSocketHandler } from './operations/live-events.ts';
 import { memberHandlers } from './operations/member.ts';
 import { messageControlHandlers, messageHandlers } from './operations/messages.ts';
 import { payoutControlHandlers, payoutsHandlers } from './operations/payouts.ts';
@@ -15,7 +16,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */
@@ -27,6 +28,9 @@ const fallbackHandlers: HttpHandler[] = [
 
 /** Every sandbox handler; each request's scenario comes from its `x-sandbox-scenario` header or the process default. */
 export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
+
+/** The sandbox's WebSocket handlers (msw `ws.link`): the live-event socket, for msw/node and the Storybook worker. */
+export const socketHandlers = [liveSocketHandler];
 
 function checked(name: string): ScenarioName {
   if (!isScenarioName(name)) throw new Error(`Unknown sandbox scenario "${name}"; one of ${scenarioNames.join(', ')}`);

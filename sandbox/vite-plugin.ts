@@ -1,11 +1,16 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 
 type Middleware = (req: Parameters<Connect.NextHandleFunction>[0], res: Parameters<Connect.NextHandleFunction>[1],
   next: Connect.NextFunction) => Promise<void>;
 
+type UpgradeTarget = { on(event: 'upgrade', listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown };
+
 /**
- * Serves the sandbox (the simulated platform) on /wps, /lgw and /__sandbox in `vite dev` and `vite preview`.
- * With `SANDBOX_BACKEND=<url>` it mounts nothing and proxies /wps and /lgw to that backend instead.
+ * Serves the sandbox (the simulated platform) on /wps, /lgw and /__sandbox in `vite dev` and `vite preview`, and its
+ * live-event socket (sandbox/live-socket.ts) on the same server. With `SANDBOX_BACKEND=<url>` it mounts nothing and
+ * proxies /wps and /lgw to that backend instead (whose CSP_ImUrl names its own socket).
  */
 export function sandboxPlugin(): Plugin {
   const backend = process.env.SANDBOX_BACKEND;
@@ -17,6 +22,15 @@ export function sandboxPlugin(): Plugin {
     loaded ??= import('./middleware.ts').then((m) => m.createSandboxMiddleware(root));
     loaded.then((handle) => handle(req, res, next)).catch(next);
   };
+
+  // The socket server loads with the first upgrade (Vite's HMR socket included, which it leaves alone); same bundle
+  // as the middleware, so both see one store and one event bus.
+  let socket: Promise<typeof import('./live-socket.ts')> | undefined;
+  const listen = (server: UpgradeTarget | null) =>
+    server?.on('upgrade', (req, stream, head) => {
+      socket ??= import('./live-socket.ts');
+      socket.then((m) => m.handleLiveUpgrade(req, stream, head)).catch(() => stream.destroy());
+    });
 
   const proxy: Record<string, ProxyOptions> | undefined = backend
     ? Object.fromEntries(['/wps', '/lgw'].map((prefix) => [prefix, { target: backend, changeOrigin: true, secure: true }]))
@@ -31,10 +45,14 @@ export function sandboxPlugin(): Plugin {
       root = config.root;
     },
     configureServer(server) {
-      if (!backend) server.middlewares.use(middleware);
+      if (backend) return;
+      server.middlewares.use(middleware);
+      listen(server.httpServer);
     },
     configurePreviewServer(server) {
-      if (!backend) server.middlewares.use(middleware);
+      if (backend) return;
+      server.middlewares.use(middleware);
+      listen(server.httpServer);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { authed, fail, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { MAIN_WALLET_ID, findMember, onStoreReset, sandboxNow, type StoredMember } from '../store.ts';
+import { publishMemberEvent } from '../events.ts';
 import { http } from './http.ts';
 
 /**
@@ -37,7 +38,7 @@ export interface SandboxDeposit {
   promoClaimId?: number;
   payeeName?: string;
   createdAt: number;
-  status: 'PENDING' | 'PAID';
+  status: 'PENDING' | 'PAID' | 'FAILED';
 }
 
 const bank = (bankCode: string, bankName: string, bankType = 'EWALLET') => ({ bankCode, bankType, bankName });
@@ -158,8 +159,25 @@ export function payDeposit(depositId: string): { deposit: SandboxDeposit; balanc
     const main = member.balances.get(MAIN_WALLET_ID) ?? 0;
     // Cents as integers, so repeated deposits never drift.
     member.balances.set(MAIN_WALLET_ID, (Math.round(main * 100) + Math.round(deposit.amount * 100)) / 100);
+    publishMemberEvent(member.id, 'deposit.credited', depositPayload(deposit), sandboxNow());
   }
   return { deposit, balance: member.balances.get(MAIN_WALLET_ID) ?? 0 };
+}
+
+function depositPayload(deposit: SandboxDeposit) {
+  return { depositId: deposit.depositId, amount: deposit.amount, requestTime: deposit.createdAt };
+}
+
+/** The provider gives up on a PENDING deposit: nothing is credited (deposit.failed). Undefined when there is none. */
+export function failDeposit(depositId: string, reason?: string): SandboxDeposit | undefined {
+  const deposit = deposits.find((d) => d.depositId === depositId);
+  const member = deposit ? findMember(deposit.account) : undefined;
+  if (!deposit || !member) return undefined;
+  if (deposit.status === 'PENDING') {
+    deposit.status = 'FAILED';
+    publishMemberEvent(member.id, 'deposit.failed', { ...depositPayload(deposit), reason: reason ?? null }, sandboxNow());
+  }
+  return deposit;
 }
 
 type Refusal = { message: string; code: string; value?: unknown };
@@ -352,6 +370,14 @@ export const depositControlHandlers: HttpHandler[] = [
     const paid = payDeposit(String(params.id));
     return paid
       ? HttpResponse.json({ depositId: paid.deposit.depositId, status: paid.deposit.status, mainWallet: paid.balance })
+      : HttpResponse.json({ error: 'no deposit with this id' }, { status: 404 });
+  }),
+  // The provider refuses the payment: the deposit fails and the member is told (deposit.failed).
+  mswHttp.post('*/__sandbox/deposits/:id/fail', async ({ params, request }) => {
+    const body = (await request.json().catch(() => ({}))) as { reason?: unknown };
+    const failed = failDeposit(String(params.id), typeof body.reason === 'string' ? body.reason : undefined);
+    return failed
+      ? HttpResponse.json({ depositId: failed.depositId, status: failed.status })
       : HttpResponse.json({ error: 'no deposit with this id' }, { status: 404 });
   }),
   mswHttp.post('*/__sandbox/deposits/settings', async ({ request }) => {

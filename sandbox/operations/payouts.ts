@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { authed, fail, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { findMember, sandboxNow, type StoredMember, type StoredWithdrawal } from '../store.ts';
+import { publishMemberEvent } from '../events.ts';
 import { http } from './http.ts';
 
 /** Minutes a member has to answer a payout before it counts as received (served in the list as confirmMinutes). */
@@ -39,6 +40,7 @@ export function disbursePayouts(account: string): number | undefined {
     w.status = 'AWAITING_CONFIRMATION';
     w.paidAt = now;
     moved += 1;
+    publishMemberEvent(member.id, 'payout.pending', { transactionId: w.id, amount: w.amount, confirmMinutes: CONFIRM_MINUTES }, now);
   }
   return moved;
 }

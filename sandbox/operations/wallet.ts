@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { authed, fail, gate, ok, readBody, type ScenarioSource } from '../responses.ts';
 import { GAME_WALLETS, MAIN_WALLET_ID, findMemberById, onStoreReset, transfer, type StoredMember } from '../store.ts';
+import { publishMemberEvent } from '../events.ts';
 import { http } from './http.ts';
 
 /** Wallet settings the sandbox can change for a story or a test; back to these defaults on every store reset. */
@@ -47,6 +48,16 @@ export function walletValue(member: StoredMember, currency: { code: string; symb
 const hasCents = (amount: number) => Math.round(amount * 100) % 100 !== 0;
 const AGENT_2 = 2;
 
+/** Tells the member's open sites the main wallet moved by `change` (signed) and why (balance.changed). */
+function balanceChanged(member: StoredMember, reason: string, initiatedByMember: boolean, change: number): void {
+  publishMemberEvent(member.id, 'balance.changed', {
+    mainWallet: member.balances.get(MAIN_WALLET_ID) ?? 0,
+    change,
+    reason,
+    initiatedByMember,
+  });
+}
+
 export function walletHandlers(scenario: ScenarioSource): HttpHandler[] {
   return [
     http.post('/wps/relay/GCS_recallBalance', async ({ request, response }) => {
@@ -61,7 +72,9 @@ export function walletHandlers(scenario: ScenarioSource): HttpHandler[] {
         return response(400).json(fail('request_param_err', 'request_param_err'));
       const blocked = ids.find((id) => settings.maintenance.has(id) && (member.balances.get(id) ?? 0) > 0);
       if (blocked !== undefined) return response(400).json(fail('wallet.maintenance', 'wallet.maintenance', { accountTypeId: blocked }));
+      const before = member.balances.get(MAIN_WALLET_ID) ?? 0;
       for (const id of ids) transfer(member, id, MAIN_WALLET_ID, member.balances.get(id) ?? 0);
+      balanceChanged(member, 'recall', true, round2((member.balances.get(MAIN_WALLET_ID) ?? 0) - before));
       return response(200).json(ok(walletValue(member, g.ctx.merchant.currency)));
     }),
 
@@ -81,6 +94,7 @@ export function walletHandlers(scenario: ScenarioSource): HttpHandler[] {
       const blocked = [from, to].find((id) => settings.maintenance.has(id));
       if (blocked !== undefined) return response(400).json(fail('wallet.maintenance', 'wallet.maintenance', { accountTypeId: blocked }));
       if (!transfer(member, from, to, amount)) return response(400).json(fail('balance.insufficient', 'balance.insufficient'));
+      balanceChanged(member, 'transfer', true, from === MAIN_WALLET_ID ? -amount : to === MAIN_WALLET_ID ? amount : 0);
       return response(200).json(ok({ transactionId: `TR${member.id}${Date.now()}`, wallet: walletValue(member, g.ctx.merchant.currency) }));
     }),
 
@@ -110,6 +124,9 @@ export function walletHandlers(scenario: ScenarioSource): HttpHandler[] {
       if (main < amount) return response(400).json(fail('balance.insufficient', 'balance.insufficient'));
       member.balances.set(MAIN_WALLET_ID, round2(main - amount));
       upline.balances.set(MAIN_WALLET_ID, round2((upline.balances.get(MAIN_WALLET_ID) ?? 0) + amount));
+      balanceChanged(member, 'upline_transfer_out', true, -amount);
+      // The upline did nothing: their site tells them money arrived.
+      balanceChanged(upline, 'upline_transfer_in', false, amount);
       return response(200).json(ok({ memberName: member.account, uplineName: upline.account, amount, mainBalance: member.balances.get(MAIN_WALLET_ID) ?? 0 }));
     }),
   ];

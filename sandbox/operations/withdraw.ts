@@ -12,6 +12,7 @@ import {
   type StoredCard,
   type StoredMember,
 } from '../store.ts';
+import { publishMemberEvent } from '../events.ts';
 import { http } from './http.ts';
 
 /** A bank or e-wallet a member can bind (PLATFORM-MEMBER "Bind card": per-bank required fields). */
@@ -248,6 +249,31 @@ function needsSms(member: StoredMember, amount: number): boolean {
 }
 
 const badRequest = (message: string, code = message, value?: unknown) => fail(message, code, value);
+
+/**
+ * Sandbox control (the merchant's back office): decides a member's SUBMITTED withdrawals. Approved ones are PAID (C2C
+ * payouts then wait for `disbursePayouts`); rejected ones give the amount back to the main wallet. Each publishes
+ * withdrawal.approved or withdrawal.rejected. Returns how many were decided; undefined when there is no such member.
+ */
+export function decideWithdrawals(account: string, decision: 'approve' | 'reject', reason?: string): number | undefined {
+  const member = findMember(account);
+  if (!member) return undefined;
+  let decided = 0;
+  for (const w of member.withdrawals) {
+    if (w.status !== 'SUBMITTED') continue;
+    decided += 1;
+    const payload = { withdrawalId: w.id, amount: w.amount, requestTime: w.createdAt };
+    if (decision === 'approve') {
+      w.status = 'PAID';
+      publishMemberEvent(member.id, 'withdrawal.approved', payload, sandboxNow());
+    } else {
+      w.status = 'REJECTED';
+      member.balances.set(MAIN_WALLET_ID, round2((member.balances.get(MAIN_WALLET_ID) ?? 0) + w.amount));
+      publishMemberEvent(member.id, 'withdrawal.rejected', { ...payload, reason: reason ?? null }, sandboxNow());
+    }
+  }
+  return decided;
+}
 
 export function withdrawHandlers(scenario: ScenarioSource): HttpHandler[] {
   return [
