@@ -1,0 +1,236 @@
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, checkRange, DATE_PRESETS, dayOf, presetOf, presetRange, type DatePreset, type RangeProblem } from '@/lib/date-range';
+import type { ReportFilters } from '@/lib/report-filters';
+import { Button } from '../button';
+import { Spinner } from '../spinner';
+import type { ReportExtraFilter, ReportOption } from './types';
+
+// react-day-picker only when a member asks for a custom range.
+const RangeCalendar = lazy(() => import('./range-calendar'));
+
+export interface FilterBarProps {
+  /** The filters the results show (from the address). */
+  applied: ReportFilters;
+  /** Applies new filters (page 1); the view writes them to the address. */
+  onApply: (filters: ReportFilters) => void;
+  onReset: () => void;
+  /** The type select's options and label (tabs are drawn by the view instead). */
+  typeSelect?: { labelKey: string; options: readonly ReportOption[] };
+  extraFilters: readonly ReportExtraFilter[];
+  maxRangeDays?: number;
+  maxAgeDays: number;
+}
+
+/** An option's label: its i18n key translated, or its text as is. */
+export function optionText(t: (key: string) => string, option: ReportOption): string {
+  return option.labelKey ? t(option.labelKey) : (option.label ?? option.value);
+}
+
+/** The problem's message, translated. */
+export function useRangeMessage() {
+  const { t } = useTranslation();
+  return (problem: RangeProblem) => t(problem.key, problem.values);
+}
+
+/**
+ * The filter bar: date presets (applied at once), a custom range with a calendar, the type select, the report's extra
+ * filters, Search and Reset. The range is checked before anything is asked, with a message why.
+ */
+export function FilterBar({ applied, onApply, onReset, typeSelect, extraFilters, maxRangeDays, maxAgeDays }: FilterBarProps) {
+  const { t } = useTranslation();
+  const rangeMessage = useRangeMessage();
+  const id = useId();
+  const today = dayOf();
+  const minDay = addDays(today, -maxAgeDays);
+  const appliedPreset = presetOf(applied);
+  const [draft, setDraft] = useState(applied);
+  const [custom, setCustom] = useState(appliedPreset === 'custom');
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
+
+  // The address changed (Back, a preset, a reset): the form shows what is applied (adjusted while rendering).
+  const appliedKey = JSON.stringify(applied);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+    setProblem(null);
+    setCustom(appliedPreset === 'custom');
+  }
+
+  const limits = { maxDays: maxRangeDays, maxAgeDays };
+  const pickPreset = (preset: DatePreset) => {
+    if (preset === 'custom') {
+      setCustom(true);
+      setCalendarOpen(true);
+      return;
+    }
+    setCustom(false);
+    setCalendarOpen(false);
+    const range = presetRange(preset)!;
+    const found = checkRange(range, limits);
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    onApply({ ...draft, ...range, page: 1 });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkRange(draft, limits);
+    setProblem(found);
+    if (!found) onApply({ ...draft, page: 1 });
+  };
+
+  const shownPreset = custom ? 'custom' : appliedPreset;
+  const visibleExtras = extraFilters.filter((filter) => !filter.types || filter.types.includes(draft.type));
+  const setExtra = (name: string, value: string) => setDraft((d) => ({ ...d, extra: { ...d.extra, [name]: value } }));
+  const problemId = `${id}-problem`;
+
+  return (
+    <form className="report-filters" onSubmit={submit} noValidate aria-label={t('report_filters')}>
+      <fieldset className="report-filters__presets">
+        <legend className="report-filters__legend">{t('report_period')}</legend>
+        {DATE_PRESETS.map((preset) => (
+          <Button
+            key={preset}
+            size="small"
+            variant={shownPreset === preset ? 'primary' : 'secondary'}
+            aria-pressed={shownPreset === preset}
+            onClick={() => pickPreset(preset)}
+          >
+            {t(`report_preset_${preset}`)}
+          </Button>
+        ))}
+      </fieldset>
+      {custom ? (
+        <div className="report-filters__custom">
+          <div className="report-filters__dates">
+            <label className="report-filters__field">
+              <span>{t('report_from')}</span>
+              <input
+                type="date"
+                value={draft.from}
+                min={minDay}
+                max={today}
+                aria-describedby={problem ? problemId : undefined}
+                onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
+              />
+            </label>
+            <label className="report-filters__field">
+              <span>{t('report_to')}</span>
+              <input
+                type="date"
+                value={draft.to}
+                min={minDay}
+                max={today}
+                aria-describedby={problem ? problemId : undefined}
+                onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
+              />
+            </label>
+            <Button variant="ghost" size="small" aria-expanded={calendarOpen} onClick={() => setCalendarOpen((open) => !open)}>
+              {calendarOpen ? t('report_calendar_hide') : t('report_calendar_show')}
+            </Button>
+          </div>
+          {calendarOpen ? (
+            <Suspense fallback={<Spinner />}>
+              <RangeCalendar
+                label={t('report_calendar')}
+                range={draft}
+                minDay={minDay}
+                maxDay={today}
+                onChange={(range) => setDraft((d) => ({ ...d, from: range.from ?? '', to: range.to ?? range.from ?? '' }))}
+              />
+            </Suspense>
+          ) : null}
+          {maxRangeDays ? <p className="report-filters__hint">{t('report_range_hint', { days: maxRangeDays })}</p> : null}
+        </div>
+      ) : null}
+      {typeSelect || visibleExtras.length > 0 ? (
+        <div className="report-filters__more">
+          {typeSelect ? (
+            <label className="report-filters__field">
+              <span>{t(typeSelect.labelKey)}</span>
+              <select value={draft.type} onChange={(event) => setDraft((d) => ({ ...d, type: event.target.value }))}>
+                {typeSelect.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {optionText(t, option)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {visibleExtras.map((filter) => (
+            <ExtraFilter key={filter.name} filter={filter} value={draft.extra[filter.name] ?? ''} onChange={(value) => setExtra(filter.name, value)}
+              onApplyNow={(value) => onApply({ ...applied, extra: { ...applied.extra, [filter.name]: value }, page: 1 })} />
+          ))}
+        </div>
+      ) : null}
+      {problem ? (
+        <p id={problemId} role="alert" className="report-filters__problem">
+          {rangeMessage(problem)}
+        </p>
+      ) : null}
+      <div className="report-filters__actions">
+        <Button type="submit">{t('report_search')}</Button>
+        <Button variant="secondary" onClick={onReset}>
+          {t('report_reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ExtraFilter({
+  filter,
+  value,
+  onChange,
+  onApplyNow,
+}: {
+  filter: ReportExtraFilter;
+  value: string;
+  onChange: (value: string) => void;
+  onApplyNow: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (filter.kind === 'switch') {
+    const current = value || filter.options?.[0]?.value || '';
+    return (
+      <fieldset className="report-filters__switch">
+        <legend className="report-filters__legend">{t(filter.labelKey)}</legend>
+        {filter.options?.map((option) => (
+          <Button
+            key={option.value}
+            size="small"
+            variant={current === option.value ? 'primary' : 'secondary'}
+            aria-pressed={current === option.value}
+            onClick={() => onApplyNow(option.value)}
+          >
+            {optionText(t, option)}
+          </Button>
+        ))}
+      </fieldset>
+    );
+  }
+  if (filter.kind === 'select')
+    return (
+      <label className="report-filters__field">
+        <span>{t(filter.labelKey)}</span>
+        <select value={value} onChange={(event) => onChange(event.target.value)}>
+          {filter.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {optionText(t, option)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  return (
+    <label className="report-filters__field">
+      <span>{t(filter.labelKey)}</span>
+      <input type="search" value={value} maxLength={filter.maxLength} onChange={(event) => onChange(event.target.value.trimStart())} />
+    </label>
+  );
+}
