@@ -12,7 +12,7 @@ export const memberPages: Record<MemberPage, MemberPageEntry> = {
   withdraw: { page: lazy(() => import('./entries/withdraw-page')) },
   transferUpline: { page: lazy(() => import('./entries/transfer-upline-page')) },
   personalHistoryCopy: { builtByKey: 'built_by_member_records' },
-  transactionHistory: { builtByKey: 'built_by_member_records' },
+  transactionHistory: { page: lazy(() => import('@/features/records/entries/transaction-history-page')) },
   personalProfit: { builtByKey: 'built_by_member_records' },
   bonusDetails: { builtByKey: 'built_by_member_records' },
   rewardCenter: { builtByKey: 'built_by_promotions' },
