@@ -5,6 +5,7 @@ import { gameHandlers } from './operations/games.ts';
 import { liveEventsHandlers, liveSocketHandler } from './operations/live-events.ts';
 import { memberHandlers } from './operations/member.ts';
 import { messageControlHandlers, messageHandlers } from './operations/messages.ts';
+import { recordsHandlers } from './operations/records.ts';
 import { payoutControlHandlers, payoutsHandlers } from './operations/payouts.ts';
 import { sessionHandlers } from './operations/session.ts';
 import { securityHandlers } from './operations/security.ts';
@@ -16,7 +17,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */

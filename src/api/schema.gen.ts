@@ -1914,7 +1914,7 @@ export interface paths {
         };
         /**
          * Manual rebate: what the member can claim now, per game category
-         * @description designed: no public trace (the MANPLAYREB3 page). Rebate on valid bets settled since the last claim (or since the start of the current UTC day when later), per category at the member's rate; nextClaimTimeInTimestamp is when a claim is allowed again (claims at most every claimIntervalMinutes).
+         * @description designed: no public trace (the MANPLAYREB3 page). Rebate on valid bets placed since the last claim of the category (at most the last 24 hours), per category at the member's rate; nextClaimTimeInTimestamp is when a claim is allowed again (claims at most every claimIntervalMinutes).
          */
         get: operations["getManualRebate"];
         put?: never;
@@ -2933,8 +2933,9 @@ export interface components {
             /**
              * @description By type: message.new {messageId?, title?}; deposit.credited and deposit.failed {depositId, amount,
              *     requestTime (epoch ms), reason?}; withdrawal.approved and withdrawal.rejected {withdrawalId, amount,
-             *     requestTime, reason?}; balance.changed {mainWallet, reason: transfer | recall | upline_transfer_out |
-             *     upline_transfer_in, initiatedByMember (the member's own action in some window of the site)}; payout.pending
+             *     requestTime, reason?}; balance.changed {mainWallet (after), change (signed, main wallet), reason: transfer |
+             *     recall | upline_transfer_out | upline_transfer_in, initiatedByMember (true when the member's own action in
+             *     some window of the site caused it, which already said so)}; payout.pending
              *     {transactionId, amount, confirmMinutes}. Amounts are decimals in the brand's currency, as on the wallet calls.
              */
             payload: {

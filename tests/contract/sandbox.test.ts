@@ -11,6 +11,7 @@ import { findMember, issueSmsCode, lastCaptcha, lastSms } from '../../sandbox/st
 import { forgetNickname, forgetSecurityQuestions } from '../../sandbox/operations/security';
 import { catalog } from '../../sandbox/seed/catalog';
 import { seedAwaitingPayout } from '../../sandbox/operations/payouts';
+import { cancellableOrderNo } from '../../sandbox/operations/records';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -77,7 +78,23 @@ interface Sample {
 }
 
 /** A valid request for each operation that needs more than its path (query, body, or another brand's flags). */
+const LAST_WEEK = { startDate: String(Date.now() - 7 * 86_400_000), endDate: String(Date.now()) };
+
 const SAMPLES: Record<string, Sample> = {
+  // Records: the last week of member01's generated history (the 30-day transaction rule allows it).
+  getRngOrders: { query: LAST_WEEK },
+  getFishOrders: { query: LAST_WEEK },
+  getLiveOrders: { query: LAST_WEEK },
+  getSportsSettledOrders: { query: LAST_WEEK },
+  getSportsUnsettledOrders: { query: LAST_WEEK },
+  getElottSettledOrders: { query: LAST_WEEK },
+  getElottUnsettledOrders: { query: LAST_WEEK },
+  getPvpOrders: { query: { ...LAST_WEEK, accountType: 'KM', page: '2', size: '20' } },
+  cancelElottOrder: { body: () => ({ orderNo: cancellableOrderNo('member01') ?? '' }) },
+  getMemberTransactions: { query: { startTime: LAST_WEEK.startDate, endTime: LAST_WEEK.endDate, codeTypes: 'deposit,withdraw' } },
+  getPersonalProfitLoss: { query: LAST_WEEK },
+  getBonusDetails: { query: LAST_WEEK },
+  submitManualRebate: { body: {} },
   login: { body: { username: 'member01', password: 'Passw0rd!', type: 'username', loginDeviceId: 'device-1' } },
   loginFreePlay: { merchant: 'goldenlotus', body: { os: 'Linux', platform: 'W' } },
   register: {
