@@ -52,16 +52,18 @@ export function TotalsStrip({ totals }: { totals: readonly ReportTotal[] }) {
   const { t } = useTranslation();
   if (totals.length === 0) return null;
   return (
-    <dl className="report-totals" aria-label={t('report_totals')}>
-      {totals.map((total) => (
-        <div key={total.id} className="report-totals__item">
-          <dt>{t(total.labelKey)}</dt>
-          <dd>
-            <ReportAmount minor={total.minor} signed={total.signed ?? true} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-label={t('report_totals')}>
+      <dl className="report-totals">
+        {totals.map((total) => (
+          <div key={total.id} className="report-totals__item">
+            <dt>{t(total.labelKey)}</dt>
+            <dd>
+              <ReportAmount minor={total.minor} signed={total.signed ?? true} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -65,7 +65,7 @@ describe('csv', () => {
     expect(parsed).toEqual([['Type', 'Remark', 'Note', 'Amount'], ...rows]);
     // UTF-8 with the BOM's three bytes first.
     const bytes = new TextEncoder().encode(csv);
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it('names the file after the report and the range, safe on every system', () => {
