@@ -18,6 +18,6 @@ export const memberPages: Record<MemberPage, MemberPageEntry> = {
   rewardCenter: { builtByKey: 'built_by_promotions' },
   referral: { builtByKey: 'built_by_promotions' },
   missionLeaderboard: { builtByKey: 'built_by_promotions' },
-  messageV2: { builtByKey: 'built_by_member_records' },
+  messageV2: { page: lazy(() => import('./entries/messages-page')) },
   manualRebate: { builtByKey: 'built_by_member_records' },
 };

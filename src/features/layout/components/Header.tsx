@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, useLanguage } from '@/i18n';
@@ -60,6 +60,8 @@ export interface HeaderViewProps {
    * (in_need_true_account); a brand showing the member centre as a popup opens it here instead of navigating.
    */
   onRealAccountLink?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The messages link with its badge, after the member links (a slot: the wired header loads it lazily). */
+  messagesLink?: ReactNode;
 }
 
 /** Member-centre and agent-centre addresses the header links to (their screens belong to later issues). */
@@ -81,10 +83,11 @@ interface MemberBarProps {
   onBalanceRefresh?: () => void;
   onBalanceHiddenChange?: (hidden: boolean) => void;
   onSignOut?: () => void;
+  messagesLink?: ReactNode;
 }
 
 /** The logged-in header (SPEC §2): balance, account name, deposit, withdraw, agent, betting record, sign out. */
-function MemberBar({ account, isAgent, onRealAccountLink, balance, balanceHidden, onBalanceRefresh, onBalanceHiddenChange, onSignOut }: MemberBarProps) {
+function MemberBar({ account, isAgent, onRealAccountLink, balance, balanceHidden, onBalanceRefresh, onBalanceHiddenChange, onSignOut, messagesLink }: MemberBarProps) {
   const { t } = useTranslation();
   const shown = balanceHidden ? MASK : balance === null ? '…' : formatMoney(balance, { decimals: 2 });
   return (
@@ -122,6 +125,7 @@ function MemberBar({ account, isAgent, onRealAccountLink, balance, balanceHidden
         <Link to={MEMBER_LINKS.bettingRecord} onClick={onRealAccountLink}>
           {t('header_betting_record')}
         </Link>
+        {messagesLink}
       </nav>
       <button type="button" className="layout-header__signout" onClick={onSignOut}>
         {t('header_sign_out')}
@@ -151,6 +155,7 @@ export function HeaderView({
   onSignOut,
   onRealAccountLink,
   loginForm,
+  messagesLink,
 }: HeaderViewProps) {
   const { t } = useTranslation();
   const languageId = useId();
@@ -195,6 +200,7 @@ export function HeaderView({
               onBalanceRefresh={onBalanceRefresh}
               onBalanceHiddenChange={onBalanceHiddenChange}
               onSignOut={onSignOut}
+              messagesLink={messagesLink}
             />
           ) : (
             <div className={loginForm ? 'layout-header__auth layout-header__auth--form' : 'layout-header__auth'}>
@@ -244,6 +250,9 @@ export interface HeaderProps {
   loginForm?: ReactNode;
 }
 
+// Signed-in members only: its own chunk, so the visitors' first load does not grow.
+const HeaderMessagesLink = lazy(() => import('@/lib/header-messages-link'));
+
 /** The header wired to the brand, the language, the theme mode, the member, the balance and the popups. */
 export function Header({ loginForm }: HeaderProps = {}) {
   const merchant = useMerchant();
@@ -257,6 +266,10 @@ export function Header({ loginForm }: HeaderProps = {}) {
   const balance = useWalletBalance(account !== null);
   const [balanceHidden, setBalanceHidden] = useState(false);
   const languages = languageOptions(merchant.languages.supported);
+  const onRealAccountLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    const page = event.currentTarget.pathname.split('/')[2];
+    if (isMemberPage(page)) memberCentreLink(page)(event);
+  };
   return (
     <HeaderView
       brandName={merchant.name}
@@ -277,10 +290,14 @@ export function Header({ loginForm }: HeaderProps = {}) {
       onSignIn={() => popups.open('login')}
       onRegister={() => popups.open('register')}
       onSignOut={() => popups.open('logoutConfirm')}
-      onRealAccountLink={(event: MouseEvent<HTMLAnchorElement>) => {
-        const page = event.currentTarget.pathname.split('/')[2];
-        if (isMemberPage(page)) memberCentreLink(page)(event);
-      }}
+      onRealAccountLink={onRealAccountLink}
+      messagesLink={
+        account ? (
+          <Suspense fallback={null}>
+            <HeaderMessagesLink onClick={onRealAccountLink} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }
