@@ -102,12 +102,7 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
       }));
     }),
 
-    http.get('/wps/relay/EMFE_getInboxUnreadCount', async ({ request, response }) => {
-      const g = await gate(request, 'GET /wps/relay/EMFE_getInboxUnreadCount', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      return response(200).json(ok(authed(g.ctx).member.type === 4 ? 0 : 3));
-    }),
-
+    // EMFE_getInboxUnreadCount is answered from the inbox (operations/messages.ts).
     http.post('/wps/relay/PROMOFE_joinSignUpPromo', async ({ request, response }) => {
       const g = await gate(request, 'POST /wps/relay/PROMOFE_joinSignUpPromo', scenario);
       if (g.stop) return response.untyped(g.stop);
