@@ -14,8 +14,8 @@ interface StoredMessage {
   kind: MessageKind;
   sendTime: number;
   isRead: boolean;
-  /** System kinds: amount (decimal), method and, for refusals, the reason. */
-  facts?: { amount: number; method: string; reason?: string };
+  /** System kinds: amount (decimal), when the member asked (epoch ms) and, for failures and refusals, the reason. */
+  facts?: { amount: number; requestTime: number; reason?: string };
   /** MAIL: what the merchant wrote (content is HTML). */
   title?: string;
   content?: string;
@@ -27,8 +27,7 @@ const OTHER_COUNT = 6;
 const PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 
-const METHODS = ['GCash', 'Maya', 'Bank transfer', 'USDT'];
-const REASONS = ['The account name does not match the bank card.', 'Turnover not met for the last promotion.'];
+const REASONS = ['The account name does not match the bank card.', 'Turnover not met for the last promotion.', 'The payment was not completed.'];
 const MAILS: readonly { title: string; content: string }[] = [
   { title: 'Weekend reload bonus', content: '<p>Deposit this weekend and get a <strong>20% reload bonus</strong> up to 1,000.</p><p><a href="/promotions">See the promotion</a></p>' },
   { title: 'Scheduled maintenance', content: '<p>Sports betting will be unavailable on Tuesday from 02:00 to 04:00.</p>' },
@@ -41,14 +40,14 @@ const MAILS: readonly { title: string; content: string }[] = [
 /** The words of each kind, EN and TY (Tagalog); the platform sends messages in the member's language. */
 const TEXTS: Record<'EN' | 'TY', Record<Exclude<MessageKind, 'MAIL'>, { title: string; content: (f: Required<StoredMessage>['facts'], at: string) => string }>> = {
   EN: {
-    DEPOSIT_CREDITED: { title: 'Deposit credited', content: (f, at) => `<p>Your ${f.method} deposit request at ${at} has been credited: <strong>${f.amount.toFixed(2)}</strong>.</p>` },
-    DEPOSIT_FAILED: { title: 'Deposit failed', content: (f, at) => `<p>Your ${f.method} deposit request at ${at} of ${f.amount.toFixed(2)} has failed. Please try again or contact customer service.</p>` },
+    DEPOSIT_CREDITED: { title: 'Deposit credited', content: (f, at) => `<p>Your <strong>${f.amount.toFixed(2)}</strong> deposit request at ${at} has been credited.</p>` },
+    DEPOSIT_FAILED: { title: 'Deposit failed', content: (f, at) => `<p>Your ${f.amount.toFixed(2)} deposit request at ${at} has failed. Please try again or contact customer service.</p><p>${f.reason ?? ''}</p>` },
     WITHDRAWAL_APPROVED: { title: 'Withdrawal approved', content: (f, at) => `<p>Your withdrawal request at ${at} of <strong>${f.amount.toFixed(2)}</strong> has been approved.</p>` },
     WITHDRAWAL_REJECTED: { title: 'Withdrawal rejected', content: (f, at) => `<p>Your withdrawal request at ${at} of ${f.amount.toFixed(2)} has been rejected.</p><p>${f.reason ?? ''}</p>` },
   },
   TY: {
-    DEPOSIT_CREDITED: { title: 'Na-credit ang deposito', content: (f, at) => `<p>Na-credit na ang iyong ${f.method} na deposit request noong ${at}: <strong>${f.amount.toFixed(2)}</strong>.</p>` },
-    DEPOSIT_FAILED: { title: 'Hindi natuloy ang deposito', content: (f, at) => `<p>Hindi natuloy ang iyong ${f.method} na deposit request noong ${at} na ${f.amount.toFixed(2)}. Subukang muli o makipag-ugnayan sa customer service.</p>` },
+    DEPOSIT_CREDITED: { title: 'Na-credit ang deposito', content: (f, at) => `<p>Na-credit na ang iyong <strong>${f.amount.toFixed(2)}</strong> na deposit request noong ${at}.</p>` },
+    DEPOSIT_FAILED: { title: 'Hindi natuloy ang deposito', content: (f, at) => `<p>Hindi natuloy ang iyong ${f.amount.toFixed(2)} na deposit request noong ${at}. Subukang muli o makipag-ugnayan sa customer service.</p><p>${f.reason ?? ''}</p>` },
     WITHDRAWAL_APPROVED: { title: 'Aprubado ang withdrawal', content: (f, at) => `<p>Naaprubahan na ang iyong withdrawal request noong ${at} na <strong>${f.amount.toFixed(2)}</strong>.</p>` },
     WITHDRAWAL_REJECTED: { title: 'Tinanggihan ang withdrawal', content: (f, at) => `<p>Tinanggihan ang iyong withdrawal request noong ${at} na ${f.amount.toFixed(2)}.</p><p>${f.reason ?? ''}</p>` },
   },
@@ -82,7 +81,9 @@ function seedInbox(member: StoredMember): StoredMessage[] {
     const isRead = i >= 4 && random.next() > 0.05;
     const message: StoredMessage = { messageId: 0, kind, sendTime: at, isRead };
     if (kind === 'MAIL') Object.assign(message, random.pick(MAILS));
-    else message.facts = { amount: random.int(100, 20_000), method: random.pick(METHODS), ...(kind === 'WITHDRAWAL_REJECTED' ? { reason: random.pick(REASONS) } : {}) };
+    else
+      message.facts = { amount: random.int(100, 20_000), requestTime: at - random.int(1, 120) * 60_000,
+        ...(kind === 'WITHDRAWAL_REJECTED' || kind === 'DEPOSIT_FAILED' ? { reason: random.pick(REASONS) } : {}) };
     messages.push(message);
     at -= random.int(1, Math.max(2, Math.floor((90 * DAY) / count / 60_000) * 2)) * 60_000;
   }
@@ -128,8 +129,6 @@ const EVENT_KINDS: Partial<Record<MemberEvent['type'], Exclude<MessageKind, 'MAI
   'withdrawal.rejected': 'WITHDRAWAL_REJECTED',
 };
 
-const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
-
 // The money events leave a message in the inbox, as the platform does; the event itself already tells the open sockets.
 subscribeMemberEvents((memberId, event) => {
   const kind = EVENT_KINDS[event.type];
@@ -137,13 +136,11 @@ subscribeMemberEvents((memberId, event) => {
   if (!kind || !member || member.type === 4) return;
   const p = event.payload;
   const amount = Number(p.amount);
+  const requestTime = Number(p.requestTime);
+  const reason = typeof p.reason === 'string' && p.reason ? { reason: p.reason } : {};
   add(member, {
     kind,
-    facts: {
-      amount: Number.isFinite(amount) ? amount : 0,
-      method: text(p.method ?? p.methodName ?? p.channel ?? p.bankName, 'Deposit'),
-      ...(kind === 'WITHDRAWAL_REJECTED' ? { reason: text(p.reason ?? p.remark, '') } : {}),
-    },
+    facts: { amount: Number.isFinite(amount) ? amount : 0, requestTime: Number.isFinite(requestTime) && requestTime > 0 ? requestTime : event.at, ...reason },
   });
 });
 
@@ -155,7 +152,7 @@ function wire(message: StoredMessage, language: 'EN' | 'TY') {
   const { messageId, kind, isRead, sendTime } = message;
   if (kind === 'MAIL' || !message.facts) return { messageId, kind, isRead, sendTime, title: message.title ?? '', content: message.content ?? '' };
   const words = TEXTS[language][kind];
-  return { messageId, kind, isRead, sendTime, title: words.title, content: words.content(message.facts, stamp(sendTime)) };
+  return { messageId, kind, isRead, sendTime, title: words.title, content: words.content(message.facts, stamp(message.facts.requestTime)) };
 }
 
 function idsOf(raw: unknown): number[] {

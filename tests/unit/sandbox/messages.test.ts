@@ -74,14 +74,14 @@ describe('Sandbox inbox', () => {
     const t = await token('member01');
     const member = findMember('member01')!;
     const before = await unread(t);
-    publishMemberEvent(member.id, 'deposit.credited', { amount: 500, method: 'GCash' });
+    publishMemberEvent(member.id, 'deposit.credited', { depositId: 'D1', amount: 500, requestTime: Date.UTC(2026, 0, 2, 3, 4) });
     publishMemberEvent(member.id, 'withdrawal.rejected', { amount: 300, reason: 'Name does not match' });
     const { list, unreadCount } = (await inbox(t)).json.value;
     expect(unreadCount).toBe(before + 2);
     expect(list[0]).toMatchObject({ kind: 'WITHDRAWAL_REJECTED', isRead: false });
     expect(list[0]?.content).toContain('Name does not match');
     expect(list[1]).toMatchObject({ kind: 'DEPOSIT_CREDITED', isRead: false });
-    expect(list[1]?.content).toContain('GCash');
+    expect(list[1]?.content).toContain('<strong>500.00</strong> deposit request at 2026-01-02 03:04 has been credited');
   });
 
   it('sends a mail by control call and tells the member it is new', async () => {
