@@ -36,7 +36,7 @@ export function MessageKindIcon({ kind, labelled = true }: { kind: MessageKind; 
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d={PATHS[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      {labelled ? <VisuallyHidden>{t(KIND_LABEL_KEYS[kind])} </VisuallyHidden> : null}
+      {labelled ? <VisuallyHidden>{t(KIND_LABEL_KEYS[kind])}</VisuallyHidden> : null}
     </span>
   );
 }

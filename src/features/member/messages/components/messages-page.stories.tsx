@@ -7,7 +7,7 @@ import { MessagesPage } from './messages-page';
 
 const T = { timeout: 8000 };
 
-/** Each story starts from the seeded sandbox: member01 has 320 messages (32 pages), default01 six, member02 none. */
+/** Each story starts from the seeded sandbox: member01 has 320 messages (32 pages), turnover01 six, member02 none. */
 const meta = {
   title: 'Member/Messages',
   component: MessagesPage,
@@ -28,7 +28,7 @@ export const Loading: Story = {
     msw.use(http.get('*/wps/relay/EMFE_getInbox', () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', undefined, T)).toHaveTextContent('Loading messages…');
+    await expect(await within(canvasElement).findByText('Loading messages…', undefined, T)).toBeInTheDocument();
   },
 };
 
@@ -50,7 +50,7 @@ export const Failed: Story = {
 
 /** Six messages: one page, no pager. */
 export const OnePage: Story = {
-  parameters: { account: 'default01' },
+  parameters: { account: 'turnover01' satisfies StoryAccount },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: /^6 messages/ }, T)).toBeVisible();
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Message pages' })).toBeNull();

@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 import { deleteMessages } from '../api/delete-messages';
 import { INBOX_KEY, INBOX_PAGE_SIZE, useInbox, type InboxMessage, type InboxPage } from '../api/inbox';
 import { readMessages } from '../api/read-messages';
@@ -36,25 +37,28 @@ function MessageRow({ message, checked, onCheck, onOpen }: { message: InboxMessa
   const { t } = useTranslation();
   const unread = !message.isRead;
   const timeId = useId();
-  const kind = t(KIND_LABEL_KEYS[message.kind]);
-  // Named in words (unread, kind unless the title says it, title); the time is its description.
-  const name = [unread ? `${t('msg_unread')}:` : '', kind === message.title ? '' : kind, message.title].filter(Boolean).join(' ');
+  const kindNamed = t(KIND_LABEL_KEYS[message.kind]) !== message.title;
   return (
     <li className={unread ? 'msg-row msg-row--unread' : 'msg-row'}>
       <input type="checkbox" className="msg-row__check" checked={checked} onChange={(event) => onCheck(event.target.checked)}
         aria-label={t('msg_select_message', { title: message.title })} />
-      <button type="button" className="msg-row__open" onClick={onOpen} aria-label={name} aria-describedby={timeId}>
-        <MessageKindIcon kind={message.kind} labelled={false} />
-        <span className="msg-row__text">
-          <span className="msg-row__title">
-            {unread ? <span className="msg-row__dot" aria-hidden="true" /> : null}
-            {message.title}
-          </span>
-          <time id={timeId} className="msg-row__time" dateTime={new Date(message.sendTime).toISOString()}>
-            {formatDate(message.sendTime)}
-          </time>
+      {/* Named "Unread: <kind> <title>" (the kind only where the title does not already say it); the time describes it. */}
+      <button type="button" className="msg-row__open" onClick={onOpen} aria-describedby={timeId}>
+        {unread ? (
+          <>
+            <VisuallyHidden>{t('msg_unread')}:</VisuallyHidden>{' '}
+          </>
+        ) : null}
+        <MessageKindIcon kind={message.kind} labelled={kindNamed} />
+        {kindNamed ? ' ' : null}
+        <span className="msg-row__title">
+          {unread ? <span className="msg-row__dot" aria-hidden="true" /> : null}
+          {message.title}
         </span>
       </button>
+      <time id={timeId} className="msg-row__time" dateTime={new Date(message.sendTime).toISOString()}>
+        {formatDate(message.sendTime)}
+      </time>
     </li>
   );
 }
