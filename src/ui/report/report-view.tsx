@@ -104,7 +104,7 @@ export function ReportView<Row>({ report, layout }: ReportViewProps<Row>) {
   );
 
   return (
-    <section className="report" aria-label={t(report.titleKey)}>
+    <div className="report">
       {typeTabs ? (
         <Tabs
           label={t(report.typeLabelKey ?? 'report_type')}
@@ -115,7 +115,7 @@ export function ReportView<Row>({ report, layout }: ReportViewProps<Row>) {
       ) : (
         body
       )}
-    </section>
+    </div>
   );
 }
 
