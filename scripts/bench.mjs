@@ -12,6 +12,7 @@ import { firstLoad } from './size-check.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { benchGames } from './bench-games.mjs';
 import { benchMemberPages, reportMemberPages } from './bench-member.mjs';
+import { benchRecords, reportRecords } from './bench-records.mjs';
 
 const root = join(import.meta.dirname, '..');
 export const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -177,6 +178,8 @@ export const benches = [
   { name: 'games', run: benchGames },
   // The gzip JS each member-centre page adds, arriving signed in at /member/<page> on each brand's hostname.
   { name: 'member', run: async ({ brands }) => benchMemberPages({ brands, dir: join(root, OUT_DIR) }) },
+  // Filter change -> new page timings and the phone's DOM after 50 pages, on the betting record and transaction history.
+  { name: 'records', run: benchRecords },
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -188,6 +191,7 @@ function report(results) {
   if (fl) console.log(`First-load JS ${kb(fl.js)} gzip (target ≤ ${kb(TARGETS.firstLoadJs)}: ${ok(fl.js <= TARGETS.firstLoadJs)}), CSS ${kb(fl.css)} gzip, HTML ${kb(fl.html)}`);
   if (results.home?.loadAverage) console.log(`Home measured at 1-minute load average ${results.home.loadAverage.map((n) => n.toFixed(2)).join(' -> ')}`);
   reportMemberPages(results.member);
+  reportRecords(results.records);
   for (const [code, home] of Object.entries(results.home ?? {})) {
     if (code === 'loadAverage') continue;
     const lh = home.lighthouse;
