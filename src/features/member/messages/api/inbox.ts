@@ -17,7 +17,7 @@ export async function fetchInbox(page: number): Promise<InboxPage> {
   return (await api.GET('/wps/relay/EMFE_getInbox', { params: { query: { page, size: INBOX_PAGE_SIZE } } })) as InboxPage;
 }
 
-/** One inbox page; the previous page stays on screen while the next one loads. */
+/** One inbox page, asked again each time the page opens; the previous page stays on screen while the next one loads. */
 export function useInbox(page: number) {
-  return useSWR(inboxKey(page), ([, p]) => fetchInbox(p), { revalidateOnFocus: false, keepPreviousData: true });
+  return useSWR(inboxKey(page), ([, p]) => fetchInbox(p), { revalidateOnFocus: false, keepPreviousData: true, dedupingInterval: 0 });
 }

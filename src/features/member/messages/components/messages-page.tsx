@@ -75,15 +75,21 @@ export function MessagesPage() {
   const [deleting, setDeleting] = useState(false);
   const headingId = useId();
 
-  // A live event (a new message, a credited deposit) changes the unread count: the list follows it.
+  // The list and the badges agree on the unread count: a fresh page sets the badges' count, and a count that moved
+  // without the list (a live event, a message read elsewhere, a page kept from an earlier visit) reloads the list.
   const unread = useUnreadCount(true);
-  const seen = useRef(unread.data);
-  useEffect(() => {
-    if (seen.current !== undefined && unread.data !== undefined && unread.data !== seen.current) void mutate(isInboxKey);
-    seen.current = unread.data;
-  }, [unread.data, mutate]);
-
   const data = inbox.data;
+  const listUnread = data?.unreadCount;
+  const busy = inbox.isValidating;
+  useEffect(() => {
+    if (listUnread !== undefined && !busy) void mutate(UNREAD_COUNT_KEY, listUnread, { revalidate: false });
+  }, [listUnread, busy, mutate]);
+  useEffect(() => {
+    if (!busy && listUnread !== undefined && unread.data !== undefined && unread.data !== listUnread) void mutate(isInboxKey);
+    // Only a change of the badges' count asks; the list's own answers set that count (above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unread.data]);
+
   const list = data?.list ?? [];
 
   function goTo(next: number) {
@@ -100,7 +106,6 @@ export function MessagesPage() {
     void inbox.mutate(markRead, { revalidate: false });
     try {
       const { unreadCount } = await readMessages([id]);
-      seen.current = unreadCount;
       await mutate(UNREAD_COUNT_KEY, unreadCount, { revalidate: false });
     } catch {
       toast.error(t('msg_read_failed'));
@@ -112,7 +117,6 @@ export function MessagesPage() {
     setDeleting(true);
     try {
       const { unreadCount, changed } = await deleteMessages(ids);
-      seen.current = unreadCount;
       await mutate(UNREAD_COUNT_KEY, unreadCount, { revalidate: false });
       toast.success(t('msg_deleted', { count: changed }));
       setConfirming(null);

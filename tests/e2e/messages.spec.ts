@@ -1,0 +1,50 @@
+import { expect, expectNoAxeViolations, test } from './support';
+import { signInAsCopyOf } from './member-support';
+
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('Messages', () => {
+  test('opening the unread messages clears their badges in the menu and the header', async ({ page, request }) => {
+    // A copy of member01 has six messages, the four newest unread; the header adds its four available promotions.
+    await signInAsCopyOf(page, request, 'member01');
+    await page.goto('/member/messageV2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    const menuLink = page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Messages' });
+    const headerLink = page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Messages' });
+    await expect(menuLink).toHaveAccessibleDescription('4 new');
+    await expect(headerLink).toHaveAccessibleDescription('8 new messages and offers');
+    await expect(page.getByRole('heading', { name: '6 messages, 4 unread' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const unread = page.getByRole('button', { name: /^Unread: / });
+    await expect(unread).toHaveCount(4);
+    for (let left = 3; left >= 0; left -= 1) {
+      await unread.first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      if (left === 3) await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(unread).toHaveCount(left);
+    }
+    await expect(menuLink).toHaveAccessibleDescription('');
+    await expect(headerLink).toHaveAccessibleDescription('4 new messages and offers');
+    await expect(page.getByRole('heading', { name: '6 messages, 0 unread' })).toBeVisible();
+
+    // Still read after a reload: the sandbox kept it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '6 messages, 0 unread' })).toBeVisible();
+  });
+
+  test('a mail sent by the sandbox shows in the list and the badge after the member centre closes', async ({ page, request }) => {
+    const { account } = await signInAsCopyOf(page, request, 'member01');
+    await page.goto('/member/messageV2');
+    const headerLink = page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Messages' });
+    await expect(headerLink).toHaveAccessibleDescription('8 new messages and offers');
+    await request.post('/__sandbox/messages/send', { data: { account, title: 'Hello from the sandbox', content: '<p>Hi</p>' } });
+    await page.getByRole('link', { name: 'Lucky Star' }).first().click();
+    await expect(headerLink).toHaveAccessibleDescription('9 new messages and offers');
+    await headerLink.click();
+    await expect(page.getByRole('button', { name: 'Unread: Mail Hello from the sandbox' })).toBeVisible();
+  });
+});
