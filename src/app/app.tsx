@@ -9,6 +9,7 @@ import { SystemProvider } from '@/lib/system';
 import { MerchantProvider, useMerchant, type Merchant } from '@/merchant';
 import { revealPage } from '@/ui';
 import { BootScreen } from './boot-screen';
+import { LiveEventsGate } from './live-events-gate';
 import { AppRouter } from './router';
 import { SessionCachePurge } from './session-cache-purge';
 import type { appStatusMachine } from './status-actors';
@@ -60,7 +61,9 @@ function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
   const routes = useMemo(
     () => (
       <>
-        <AppRouter getToken={getToken} />
+        <AppRouter getToken={getToken}>
+          <LiveEventsGate />
+        </AppRouter>
         {/* After the router, so screens have dropped member-only keys before it refetches what is still shown. */}
         <SessionCachePurge />
       </>

@@ -26,11 +26,17 @@ export function SiteRoutes({ getToken }: RenderRouteOptions) {
   );
 }
 
+export interface AppRouterProps extends RenderRouteOptions {
+  /** Drawn beside the routes inside the router (the live-event client, which opens pages from its toasts). */
+  children?: ReactNode;
+}
+
 /** The site in history mode (every route of SPEC §2). */
-export function AppRouter(props: RenderRouteOptions) {
+export function AppRouter({ children, ...props }: AppRouterProps) {
   return (
     <BrowserRouter>
       <SiteRoutes {...props} />
+      {children}
     </BrowserRouter>
   );
 }

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support';
+import { headerBalance, signInAsCopyOf } from './member-support';
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Resolves once the page's live-event socket has said hello (events published before that are not the page's). */
+async function helloSent(page: Page): Promise<void> {
+  const socket = await page.waitForEvent('websocket', (ws) => ws.url().endsWith('/wps/sandbox-im'));
+  await socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('"hello"'));
+}
+
+test.describe('Live notifications', () => {
+  test('a deposit credited by the sandbox shows a toast and updates the header balance without a reload', async ({ page, request }) => {
+    const { account } = await signInAsCopyOf(page, request, 'member01');
+    const connected = helloSent(page);
+    await page.goto('/');
+    await expect(headerBalance(page)).toHaveText('₱1,500.50');
+    // Gone after a reload: proves the page never reloaded.
+    await page.evaluate(() => Object.assign(window, { livePageMarker: true }));
+
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const made = await request.post('/wps/relay/MCSFE_depositByQRImageUrl', {
+      headers: { Merchant: 'luckystar', Device: 'web', Language: 'EN', Authorization: token ?? '' },
+      data: { targetUsername: account, amount: 500, bankCode: 'GCASH', bankType: 'EWALLET', showQrImageOnly: 1, vendorId: 501, mcsBankCode: 'GCASHQR' },
+    });
+    const { value } = (await made.json()) as { value: { depositId: string } };
+    await connected;
+    expect((await request.post(`/__sandbox/deposits/${value.depositId}/pay`)).ok()).toBe(true);
+
+    const notifications = page.getByRole('region', { name: /^Notifications/ });
+    await expect(notifications.getByText(/^Your ₱500\.00 deposit request at .+ has been credited\.$/)).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₱2,000.50');
+    expect(await page.evaluate(() => (window as { livePageMarker?: boolean }).livePageMarker)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a payout waiting for the member's answer: the toast's action opens the withdraw page on its payouts tab", async ({ page, request }) => {
+    const { account } = await signInAsCopyOf(page, request, 'member01');
+    const connected = helloSent(page);
+    await page.goto('/');
+    await expect(headerBalance(page)).toBeVisible();
+    await connected;
+    const published = await request.post('/__sandbox/events', {
+      data: { account, type: 'payout.pending', payload: { transactionId: 'W1', amount: 750, confirmMinutes: 30 } },
+    });
+    expect(published.ok()).toBe(true);
+
+    const notifications = page.getByRole('region', { name: /^Notifications/ });
+    await expect(notifications.getByText(/^The payment of ₱750\.00 has been disbursed\./)).toBeVisible();
+    await notifications.getByRole('button', { name: 'Confirm receipt' }).click();
+
+    await expect(page).toHaveURL(/\/member\/withdraw\?tab=payouts$/);
+    await expect(page.getByRole('tab', { name: /Payouts to confirm/, selected: true })).toBeVisible();
+  });
+});
