@@ -57,6 +57,21 @@ describe('Messages page', () => {
     expect(screen.queryByRole('dialog', { name: 'Delete messages' })).toBeNull();
   });
 
+  it('deletes the open message after confirmation', async () => {
+    const user = userEvent.setup();
+    sendMail('member01', 'Old news', '<p>Read me once</p>');
+    await renderMemberPage('/member/messageV2');
+    await user.click(await screen.findByRole('button', { name: 'Unread: Mail Old news' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Old news' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete messages' });
+    expect(within(confirm).getByText('Delete the selected messages (1)? This cannot be undone.')).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Messages deleted: 1')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Old news/ })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('selects the whole page at once and keeps everything when the deletion is cancelled', async () => {
     const user = userEvent.setup();
     await renderMemberPage('/member/messageV2');
