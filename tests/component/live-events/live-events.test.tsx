@@ -8,7 +8,7 @@ import LiveEvents from '@/lib/live-events/live-events';
 import { formatMinor, toMinor } from '@/lib/money';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { getMerchant } from '@/merchant';
-import { toast } from '@/ui/toast';
+import { Toaster, toast } from '@/ui/toast';
 import { AppProviders, prepareApp } from '../../support/app-providers';
 import { LocationProbe } from '../layout/render';
 import { liveSocket } from '../../../sandbox/operations/live-events';
@@ -38,7 +38,7 @@ async function control(path: string, body: unknown) {
 }
 
 /** Signs in against the sandbox (msw/node, its ws.link socket included) and draws the live client beside a page. */
-async function renderSignedIn(account: string) {
+async function renderSignedIn(account: string, { memberCentreToaster = false } = {}) {
   const merchant = getMerchant('luckystar')!;
   await prepareApp(merchant, 'EN');
   const { token } = await api.POST('/wps/session/login', { body: { username: account, password: 'Passw0rd!', type: 'username' } });
@@ -49,6 +49,7 @@ async function renderSignedIn(account: string) {
       <HeaderBalance />
       <LocationProbe />
       <LiveEvents />
+      {memberCentreToaster ? <Toaster /> : null}
       <Routes>
         <Route path="/" element={<p>Home</p>} />
         <Route path="/member/withdraw" element={<WithdrawEntry />} />
@@ -98,5 +99,12 @@ describe('LiveEvents (against the sandbox socket)', () => {
     // The client reconnects after its first backoff step and says which event it saw last: the server replays the rest.
     expect(await within(region()).findByText('New message: While away', {}, { timeout: 5000 })).toBeVisible();
     expect(within(region()).getAllByText('New message: Weekend bonus')).toHaveLength(1);
+  });
+
+  it("uses the member centre's Toaster when one is on the page, so each toast shows once", async () => {
+    await renderSignedIn('agent01', { memberCentreToaster: true });
+    await control('events', { account: 'agent01', type: 'withdrawal.approved', payload: { amount: 100, requestTime: Date.now() } });
+    expect(await screen.findByText(/^Your ₱100\.00 withdrawal request at .+ has been approved\.$/)).toBeVisible();
+    expect(screen.getAllByRole('region', { name: /^Notifications/ })).toHaveLength(1);
   });
 });
