@@ -36,6 +36,21 @@ test.describe('Messages', () => {
     await expect(page.getByRole('heading', { name: '6 messages, 0 unread' })).toBeVisible();
   });
 
+  test('a new mail arrives in the open inbox and its badges without a reload (live event)', async ({ page, request }) => {
+    const { account } = await signInAsCopyOf(page, request, 'member01');
+    await page.goto('/member/messageV2');
+    await expect(page.getByRole('heading', { name: '6 messages, 4 unread' })).toBeVisible();
+    // Marks the document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // The live client connects after sign-in; wait for its socket before the sandbox sends.
+    await expect.poll(async () => {
+      await request.post('/__sandbox/messages/send', { data: { account, title: 'Live hello', content: '<p>Hi</p>' } });
+      return page.getByRole('button', { name: 'Unread: Mail Live hello' }).count();
+    }, { timeout: 20_000, intervals: [1000, 2000, 3000] }).toBeGreaterThan(0);
+    await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Messages' })).toHaveAccessibleDescription(/^\d+ new$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test('a mail sent by the sandbox shows in the list and the badge after the member centre closes', async ({ page, request }) => {
     const { account } = await signInAsCopyOf(page, request, 'member01');
     await page.goto('/member/messageV2');
