@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support';
+import { brands, expect, expectNoAxeViolations, test } from './support';
 import { headerBalance, signInAsCopyOf } from './member-support';
 
 test.describe.configure({ timeout: 60_000 });
@@ -52,5 +52,19 @@ test.describe('Live notifications', () => {
 
     await expect(page).toHaveURL(/\/member\/withdraw\?tab=payouts$/);
     await expect(page.getByRole('tab', { name: /Payouts to confirm/, selected: true })).toBeVisible();
+  });
+
+  test('on a brand that shows the member centre as a popup, the payout toast opens it on the payouts tab', async ({ page, request }) => {
+    const goldenLotus = brands().find((b) => b.code === 'goldenlotus')!;
+    const { account } = await signInAsCopyOf(page, request, 'member01', 'goldenlotus');
+    const connected = helloSent(page);
+    await page.goto(goldenLotus.url);
+    await connected;
+    await request.post('/__sandbox/events', { data: { account, type: 'payout.pending', payload: { transactionId: 'W1', amount: 750_000, confirmMinutes: 30 } } });
+
+    await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Confirm receipt' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+    await expect(dialog.getByRole('tab', { name: /Payouts to confirm/, selected: true })).toBeVisible();
   });
 });
