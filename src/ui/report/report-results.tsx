@@ -83,7 +83,7 @@ export function ReportTable<Row>({ report, columns, rows, busy }: RowsProps<Row>
   return (
     // Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable).
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <section className="report-table-wrap" aria-label={t(report.titleKey)} tabIndex={0}>
+    <section className="report-table-wrap" aria-label={t('report_results', { title: t(report.titleKey) })} tabIndex={0}>
       <table className="report-table" aria-busy={busy || undefined}>
         <thead>
           <tr>
@@ -171,7 +171,7 @@ export function ReportCards<Row>({ report, columns, rows, busy, total, hasMore, 
       {/* A scroll box of its own: keyboard users scroll it too (axe: scrollable-region-focusable). */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <section ref={scrollRef} className="report-cards" aria-labelledby={headingId} tabIndex={0} aria-busy={busy || undefined}>
-        <VisuallyHidden id={headingId}>{t(report.titleKey)}</VisuallyHidden>
+        <VisuallyHidden id={headingId}>{t('report_results', { title: t(report.titleKey) })}</VisuallyHidden>
         <ul className="report-cards__list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = rows[item.index]!;

@@ -183,7 +183,22 @@ function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: bool
 }
 
 /** The count of records and the CSV export of the rows loaded. */
-function Toolbar<Row>({ report, columns, query, rows, total }: { report: ReportDefinition<Row>; columns: readonly ReportColumn<Row>[]; query: ReportQuery; rows: readonly Row[]; total: number }) {
+function Toolbar<Row>({
+  report,
+  columns,
+  query,
+  rows,
+  total,
+  busy,
+}: {
+  report: ReportDefinition<Row>;
+  columns: readonly ReportColumn<Row>[];
+  query: ReportQuery;
+  rows: readonly Row[];
+  total: number;
+  /** A new page or filter is on its way: the rows shown are the previous ones, so nothing is exported. */
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const exportCsv = () => {
     const included = columns.filter(inCsv);
@@ -196,7 +211,7 @@ function Toolbar<Row>({ report, columns, query, rows, total }: { report: ReportD
   return (
     <div className="report-toolbar">
       <output className="report-toolbar__count">{t('report_count', { count: total })}</output>
-      <Button variant="secondary" size="small" onClick={exportCsv} disabled={rows.length === 0}>
+      <Button variant="secondary" size="small" onClick={exportCsv} disabled={rows.length === 0 || busy}>
         {t('report_export_csv', { count: rows.length })}
       </Button>
     </div>
@@ -225,7 +240,7 @@ function PagedResults<Row>({ report, columns, query, page, onPage, onReset, defa
     content = (
       <>
         <TotalsStrip totals={data.footer ?? []} />
-        <Toolbar report={report} columns={columns} query={query} rows={data.rows} total={data.total} />
+        <Toolbar report={report} columns={columns} query={query} rows={data.rows} total={data.total} busy={isValidating} />
         <ReportTable report={report} columns={columns} rows={data.rows} busy={isValidating} />
         {data.totalPages > 1 ? (
           <nav className="report-pager" aria-label={t('report_pages')}>
@@ -278,7 +293,7 @@ function CardResults<Row>({ report, columns, query, onReset, defaults }: Results
     content = (
       <>
         <TotalsStrip totals={first.footer ?? []} />
-        <Toolbar report={report} columns={columns} query={query} rows={rows} total={first.total} />
+        <Toolbar report={report} columns={columns} query={query} rows={rows} total={first.total} busy={isValidating && size <= (data?.length ?? 0)} />
         <ReportCards
           report={report}
           columns={columns}
