@@ -92,10 +92,10 @@ describe('Member centre', () => {
   });
 
   it('says plainly which issue builds a page that is not built yet', async () => {
-    await renderMemberCentre('/member/transactionHistory', { account: 'member01' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
+    await renderMemberCentre('/member/rewardCenter', { account: 'member01' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Rewards centre' })).toBeVisible();
     expect(screen.getByText('This screen is not built yet.')).toBeVisible();
-    expect(screen.getByText('It is built by the member centre records and messages issue.')).toBeVisible();
+    expect(screen.getByText('It is built by the promotions issue.')).toBeVisible();
   });
 
   it('keeps the transfer-to-upline page from type 2 agents', async () => {
