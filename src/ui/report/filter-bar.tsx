@@ -163,8 +163,13 @@ export function FilterBar({ applied, onApply, onReset, typeSelect, extraFilters,
             </label>
           ) : null}
           {visibleExtras.map((filter) => (
-            <ExtraFilter key={filter.name} filter={filter} value={draft.extra[filter.name] ?? ''} onChange={(value) => setExtra(filter.name, value)}
-              onApplyNow={(value) => onApply({ ...applied, extra: { ...applied.extra, [filter.name]: value }, page: 1 })} />
+            <ExtraFilter
+              key={filter.name}
+              filter={filter}
+              value={draft.extra[filter.name] ?? ''}
+              onChange={(value) => setExtra(filter.name, value)}
+              onApplyNow={(value) => onApply({ ...applied, extra: { ...applied.extra, [filter.name]: value }, page: 1 })}
+            />
           ))}
         </div>
       ) : null}

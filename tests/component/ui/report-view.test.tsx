@@ -225,3 +225,76 @@ describe('ReportView', () => {
     await waitFor(() => expect(fetcher.mock.calls.length).toBeGreaterThan(calls));
   });
 });
+
+describe('ReportView with tabs, a switch and a detail view (the betting record shape)', () => {
+  interface Bet {
+    orderNo: string;
+    category: string;
+    settled: boolean;
+    stake: number;
+    event?: string;
+  }
+  const bets: Bet[] = [
+    { orderNo: 'S1', category: 'SPORTS', settled: true, stake: 10000, event: 'Ginebra vs Magnolia' },
+    { orderNo: 'S2', category: 'SPORTS', settled: false, stake: 5000, event: 'Lakers vs Celtics' },
+    { orderNo: 'R1', category: 'RNG', settled: true, stake: 2000 },
+  ];
+  function betReport() {
+    const fetcher = vi.fn<ReportDefinition<Bet>['fetcher']>(async (query) => {
+      const rows = bets.filter(
+        (bet) => bet.category === query.type && (query.type !== 'SPORTS' || bet.settled === (query.extra.status !== 'unsettled')),
+      );
+      return { rows, total: rows.length, totalPages: rows.length ? 1 : 0 };
+    });
+    const report: ReportDefinition<Bet> = {
+      id: 'bets',
+      titleKey: 'txn_title',
+      columns: ({ type }) => [
+        { id: 'order', headerKey: 'txn_col_order', cell: (bet) => bet.orderNo },
+        ...(type === 'SPORTS' ? [{ id: 'event', headerKey: 'txn_col_remark', cell: (bet: Bet) => bet.event ?? '' }] : []),
+        { id: 'stake', headerKey: 'txn_col_amount', amount: (bet) => bet.stake },
+      ],
+      fetcher,
+      rowKey: (bet) => bet.orderNo,
+      types: [
+        { value: 'RNG', label: 'Slots' },
+        { value: 'SPORTS', label: 'Sports' },
+      ],
+      typeLabelKey: 'txn_type_filter',
+      extraFilters: [
+        { name: 'status', labelKey: 'txn_col_type', kind: 'switch', types: ['SPORTS'], options: [{ value: 'settled', label: 'Settled' }, { value: 'unsettled', label: 'Unsettled' }] },
+      ],
+      renderDetail: (bet) => <p>Detail of {bet.orderNo}</p>,
+      hasAnyRecords: async () => true,
+    };
+    return { report, fetcher };
+  }
+
+  it('switches category by tab, offers the switch only where it applies, and opens a row detail', async () => {
+    const user = userEvent.setup();
+    const { report, fetcher } = betReport();
+    render(
+      <AppProviders merchant={merchant} route="/member/personalHistoryCopy">
+        <ReportView report={report} layout="table" />
+        <Address />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('cell', { name: 'R1' });
+    expect(screen.queryByRole('group', { name: 'Type' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Sports' }));
+    await screen.findByRole('cell', { name: 'S1' });
+    expect(address().get('type')).toBe('SPORTS');
+    expect(screen.getByRole('columnheader', { name: 'Remark' })).toBeInTheDocument();
+    const status = screen.getByRole('group', { name: 'Type' });
+    await user.click(within(status).getByRole('button', { name: 'Unsettled' }));
+    await screen.findByRole('cell', { name: 'S2' });
+    expect(address().get('status')).toBe('unsettled');
+    expect(fetcher).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'SPORTS', extra: { status: 'unsettled' } }), 1);
+
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    expect(screen.getByText('Detail of S2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

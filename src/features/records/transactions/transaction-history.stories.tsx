@@ -87,3 +87,11 @@ export const RangeOverThirtyDays: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/30/);
   },
 };
+
+/** Golden Lotus, dark theme, in Tagalog. */
+export const TagalogDarkGoldenLotus: Story = {
+  globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Balanse pagkatapos' }, { timeout: 8000 })).toBeVisible();
+  },
+};
