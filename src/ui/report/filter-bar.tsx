@@ -2,9 +2,9 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, checkRange, DATE_PRESETS, dayOf, presetOf, presetRange, type DatePreset, type RangeProblem } from '@/lib/date-range';
 import type { ReportFilters } from '@/lib/report-filters';
-import { Button } from '../button';
-import { Spinner } from '../spinner';
 import type { ReportExtraFilter, ReportOption } from './types';
+// The shared parts through the barrel: the first load has it already (importing the files one by one splits it).
+import { Button, Spinner } from '../index';
 
 // react-day-picker only when a member asks for a custom range.
 const RangeCalendar = lazy(() => import('./range-calendar'));

@@ -2,10 +2,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-import { Button } from '../button';
-import { VisuallyHidden } from '../visually-hidden';
 import { csvAmount, ReportAmount } from './amount';
 import type { ReportColumn, ReportCsvValue, ReportDefinition, ReportTotal } from './types';
+// The shared parts through the barrel: the first load has it already (importing the files one by one splits it).
+import { Button, VisuallyHidden } from '../index';
 
 /** A column's cell content. */
 export function cellContent<Row>(column: ReportColumn<Row>, row: Row): ReactNode {

@@ -7,14 +7,13 @@ import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import { addDays, checkRange, dayOf, rangeToMs, type RangeProblem } from '@/lib/date-range';
 import { REPORT_KEY_PREFIX, registerOpenReport } from '@/lib/report-cache';
 import { readFilters, writeFilters, type ReportFilterDefaults, type ReportFilters } from '@/lib/report-filters';
-import { Button } from '../button';
-import { Spinner } from '../spinner';
-import { Tabs } from '../tabs';
 import { FilterBar, optionText, useRangeMessage } from './filter-bar';
 import { csvValue, inCsv, ReportCards, ReportTable, TotalsStrip } from './report-results';
 import type { ReportColumn, ReportDefinition, ReportPage, ReportQuery } from './types';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import './report.css';
+// The shared parts through the barrel: the first load has it already (importing the files one by one splits it).
+import { Button, Spinner, Tabs } from '../index';
 
 export interface ReportViewProps<Row> {
   /** The report: columns, fetcher, filters and limits (build it once: module level or useMemo). */
