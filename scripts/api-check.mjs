@@ -2,7 +2,7 @@
 // Checks the API contract: lints schemas/api/openapi.yaml with Redocly's recommended rules and fails when the generated
 // files under src/api/ no longer match it.
 //   node scripts/api-check.mjs          lint + staleness check (npm run api:check)
-//   node scripts/api-check.mjs --write  regenerate src/api/schema.gen.ts and src/api/operations.gen.ts
+//   node scripts/api-check.mjs --write  regenerate src/api/schema.gen.ts, operations.gen.ts and transport.gen.ts
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
@@ -15,6 +15,7 @@ const specUrl = new URL('../schemas/api/openapi.yaml', import.meta.url);
 const specPath = fileURLToPath(specUrl);
 const schemaGenPath = fileURLToPath(new URL('../src/api/schema.gen.ts', import.meta.url));
 const operationsGenPath = fileURLToPath(new URL('../src/api/operations.gen.ts', import.meta.url));
+const transportGenPath = fileURLToPath(new URL('../src/api/transport.gen.ts', import.meta.url));
 const write = process.argv.includes('--write');
 const rel = (p) => relative(root, p);
 
@@ -67,6 +68,39 @@ function generateOperations(doc) {
   ].join('\n');
 }
 
+/**
+ * What the client's middleware needs of each operation, as small as it can be: it is part of every page's first load
+ * (the full table with ids and modules, operations.gen.ts, is for the sandbox and the tests). One number per operation
+ * that differs from the default (no token, not encrypted, enveloped, JSON body, no gateway version).
+ */
+function generateTransport(doc) {
+  const entries = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      const flags = (op['x-token'] === true ? 1 : 0) | (op['x-encrypt'] === true ? 2 : 0) | (op['x-envelope'] === false ? 4 : 0)
+        | (op['x-body'] === 'form' ? 8 : 0) | ((op['x-gateway-version'] ?? 0) << 4);
+      if (flags) entries.push(`  ${JSON.stringify(`${method.toUpperCase()} ${path}`)}: ${flags},`);
+    }
+  }
+  return [
+    '// Generated from schemas/api/openapi.yaml by `node scripts/api-check.mjs --write`. Do not edit.',
+    '',
+    '/** Bits of `transport`: x-token, x-encrypt, x-envelope false, x-body form; x-gateway-version is `flags >> 4`. */',
+    'export const TOKEN = 1;',
+    'export const ENCRYPT = 2;',
+    'export const NO_ENVELOPE = 4;',
+    'export const FORM_BODY = 8;',
+    '',
+    '/** Operations that differ from the default (no token, plain, enveloped JSON), keyed by `METHOD /path`. */',
+    'export const transport: Readonly<Record<string, number>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
 async function lintContract() {
   // Redocly's recommended set applies as is: the contract declares `security` per operation (an apiKey scheme for the
   // raw Authorization token, empty for public calls), so no rule needs to be switched off. `info-license-url` is off
@@ -88,11 +122,13 @@ async function main() {
   const doc = parse(readFileSync(specPath, 'utf8'));
   const schemaTypes = await generateSchemaTypes();
   const operations = generateOperations(doc);
+  const transportTable = generateTransport(doc);
 
   if (write) {
     writeFileSync(schemaGenPath, schemaTypes);
     writeFileSync(operationsGenPath, operations);
-    console.log(`wrote ${rel(schemaGenPath)} and ${rel(operationsGenPath)}`);
+    writeFileSync(transportGenPath, transportTable);
+    console.log(`wrote ${rel(schemaGenPath)}, ${rel(operationsGenPath)} and ${rel(transportGenPath)}`);
     return 0;
   }
 
@@ -100,6 +136,7 @@ async function main() {
   for (const [path, expected, fix] of [
     [schemaGenPath, schemaTypes, 'npm run api:gen'],
     [operationsGenPath, operations, 'node scripts/api-check.mjs --write'],
+    [transportGenPath, transportTable, 'node scripts/api-check.mjs --write'],
   ]) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
     if (current !== expected) {

@@ -1,7 +1,7 @@
 import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { paths } from './schema.gen';
-import { operations, type OperationMeta } from './operations.gen';
+import { ENCRYPT, FORM_BODY, NO_ENVELOPE, TOKEN, transport } from './transport.gen';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, isEnvelope, unwrap } from './envelope';
 import { expireSession, session } from './session';
 import type { EncryptionStrategy } from './encryption/types';
@@ -46,8 +46,22 @@ function base64Utf8(text: string): string {
   return btoa(binary);
 }
 
-function metaOf(request: Request, schemaPath: string): OperationMeta | undefined {
-  return operations[`${request.method} ${schemaPath}`];
+/** What the middleware needs of an operation (the contract's x-token, x-encrypt, x-body, x-gateway-version). */
+interface TransportMeta {
+  token: boolean;
+  encrypt: boolean;
+  body?: 'form';
+  gatewayVersion?: number;
+}
+
+function metaOf(request: Request, schemaPath: string): TransportMeta {
+  const flags = transport[`${request.method} ${schemaPath}`] ?? 0;
+  return {
+    token: (flags & TOKEN) !== 0,
+    encrypt: (flags & ENCRYPT) !== 0,
+    ...(flags & FORM_BODY ? { body: 'form' as const } : {}),
+    ...(flags >> 4 ? { gatewayVersion: flags >> 4 } : {}),
+  };
 }
 
 /** A copy of `request` with another body (only ever called for POST, PUT and DELETE). */
@@ -146,7 +160,7 @@ async function call(method: Uppercase<Method>, url: string, init: unknown): Prom
     expireSession();
     throw new ApiError('session-expired', SESSION_EXPIRED_MESSAGE, { status: response.status });
   }
-  if (operations[`${method} ${url}`]?.envelope === false) {
+  if ((transport[`${method} ${url}`] ?? 0) & NO_ENVELOPE) {
     if (!response.ok) throw unwrapError(body, response.status);
     return data;
   }

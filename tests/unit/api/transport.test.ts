@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '@/api/operations.gen';
+import { ENCRYPT, FORM_BODY, NO_ENVELOPE, TOKEN, transport } from '@/api/transport.gen';
+
+describe('transport table', () => {
+  it('tells the client the same token, encryption, envelope, body and gateway version as the contract, for every operation', () => {
+    for (const [key, meta] of Object.entries(operations)) {
+      const flags = transport[key] ?? 0;
+      expect({
+        token: (flags & TOKEN) !== 0,
+        encrypt: (flags & ENCRYPT) !== 0,
+        envelope: (flags & NO_ENVELOPE) === 0,
+        body: flags & FORM_BODY ? 'form' : undefined,
+        gatewayVersion: flags >> 4 || undefined,
+      }, key).toEqual({ token: meta.token, encrypt: meta.encrypt, envelope: meta.envelope, body: meta.body, gatewayVersion: meta.gatewayVersion });
+    }
+  });
+
+  it('names no operation the contract lacks', () => {
+    expect(Object.keys(transport).filter((key) => !(key in operations))).toEqual([]);
+  });
+});
