@@ -6,9 +6,9 @@
  * const report: ReportDefinition<BetRow> = {
  *   id: 'bets', titleKey: 'bets_title', rowKey: (row) => row.orderNo,
  *   types: categories.map((c) => ({ value: c.code, labelKey: c.labelKey })), // tabs (typeControl 'select' for a select)
- *   extraFilters: [{ name: 'status', labelKey: 'bets_status', kind: 'switch', types: ['SPORTS'], options: [...] }],
+ *   extraFilters: [{ name: 'settled', labelKey: 'bets_settlement', kind: 'switch', types: ['SPORTS'], options: [...] }],
  *   columns: ({ type }) => [{ id: 'bet', headerKey: 'bets_col_bet', amount: (row) => toMinor(row.betAmount) }, ...],
- *   fetcher: async (query, page) => ({ rows, total, totalPages, footer: [{ id: 'pl', labelKey: 'bets_total_pl', minor }] }),
+ *   fetcher: async (query, page) => ({ rows, total, totalPages, footer: [{ id: 'pl', labelKey: 'bets_total_pnl', minor }] }),
  *   maxRangeDays: 30, renderDetail: (row) => <BetDetail row={row} />,
  * };
  * return <ReportView report={report} />; // build `report` at module level or in useMemo

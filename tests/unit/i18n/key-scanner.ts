@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 const T_CALL = /(?<![\w$])t\(\s*(['"])([^'"\n]+)\1/g;
 const I18N_KEY_PROP = /\bi18nKey\s*=\s*\{?\s*(['"])([^'"\n]+)\1/g;
 // Keys handed to a component or a route as data (`titleKey="screen_home"`, `labelKey: 'nav_home'`).
-const KEY_FIELD = /\b(?:labelKey|titleKey|textKey|builtByKey|messageKey)\s*[:=]\s*\{?\s*(['"])([^'"\n]+)\1/g;
+const KEY_FIELD = /\b(?:labelKey|titleKey|textKey|builtByKey|messageKey|headerKey|typeLabelKey|detailLabelKey)\s*[:=]\s*\{?\s*(['"])([^'"\n]+)\1/g;
 const CONFIG_KEY_FIELDS = new Set(['labelKey', 'titleKey', 'textKey', 'messageKey']);
 
 /** The i18n keys a TypeScript source uses literally. */
