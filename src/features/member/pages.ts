@@ -11,7 +11,7 @@ export const memberPages: Record<MemberPage, MemberPageEntry> = {
   depositv2: { page: lazy(() => import('./entries/deposit-page')) },
   withdraw: { page: lazy(() => import('./entries/withdraw-page')) },
   transferUpline: { page: lazy(() => import('./entries/transfer-upline-page')) },
-  personalHistoryCopy: { builtByKey: 'built_by_member_records' },
+  personalHistoryCopy: { page: lazy(() => import('@/features/records/entries/betting-record-page')) },
   transactionHistory: { page: lazy(() => import('@/features/records/entries/transaction-history-page')) },
   personalProfit: { builtByKey: 'built_by_member_records' },
   bonusDetails: { builtByKey: 'built_by_member_records' },
