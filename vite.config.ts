@@ -70,6 +70,9 @@ export default defineConfig({
       '@rjsf/core',
       '@rjsf/utils',
       '@rjsf/validator-ajv8',
+      'partysocket',
+      'react-day-picker',
+      'uplot',
     ],
   },
   test: {
