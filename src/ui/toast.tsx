@@ -48,16 +48,37 @@ export function Toaster({ position = 'top-center', duration }: ToasterProps) {
 /** The id of a toast, for `toast.dismiss`. */
 export type ToastId = string | number;
 
+/** A button in the toast (e.g. "Open" to go where the news is); the toast stays longer so it can be used. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** What a toast may carry besides its text. */
+export interface ToastOptions {
+  action?: ToastAction;
+}
+
+/** A toast with an action stays long enough to be read and acted on. */
+const ACTION_DURATION_MS = 15_000;
+
+function optionsOf(options: ToastOptions | undefined) {
+  return options?.action ? { duration: ACTION_DURATION_MS, action: options.action } : {};
+}
+
 /**
  * Shows a toast; features call these instead of importing the library. Texts are already translated.
  *
  * @example toast.success(t(doneKey))
+ * @example toast.info(t('live_message_new'), { action: { label: t('live_open_inbox'), onClick: () => navigate('/member/messageV2') } })
  */
 export const toast = {
   /** A short confirmation that something worked. */
-  success: (text: string): ToastId => sonnerToast.success(text),
+  success: (text: string, options?: ToastOptions): ToastId => sonnerToast.success(text, optionsOf(options)),
   /** A short message that something failed (still polite: a toast never interrupts what is being read). */
-  error: (text: string): ToastId => sonnerToast.error(text),
+  error: (text: string, options?: ToastOptions): ToastId => sonnerToast.error(text, optionsOf(options)),
+  /** News that is neither a success nor a failure (a new message arrived). */
+  info: (text: string, options?: ToastOptions): ToastId => sonnerToast.info(text, optionsOf(options)),
   /** Removes one toast, or all of them without an id. */
   dismiss: (id?: ToastId): void => {
     sonnerToast.dismiss(id);
