@@ -1,0 +1,6 @@
+import { ManualRebate } from '../rebates/manual-rebate';
+
+/** Member page manualRebate (its own chunk). */
+export default function ManualRebatePage() {
+  return <ManualRebate />;
+}
