@@ -8,10 +8,12 @@ import { fetchBonusDetails, type BonusRow } from './api/bonus-details';
 /** Bonus details reach back as far as the records (90 days). */
 export const BONUS_MAX_AGE_DAYS = 90;
 
-/** A period as text: "24/11/2026 08:00 – 23:59" within a day, both ends in full otherwise. */
+/** A period as text: "24/11/2026" for a whole day, "24/11/2026 08:00 – 23:59" within a day, both ends in full otherwise. */
 export function periodText(startMs: number, endMs: number): string {
+  const sameDay = dayOf(startMs) === dayOf(endMs);
+  if (sameDay && formatDate(startMs, 'HH:mm') === '00:00' && formatDate(endMs, 'HH:mm') === '23:59') return formatDate(startMs, 'DD/MM/YYYY');
   const start = formatDate(startMs, 'DD/MM/YYYY HH:mm');
-  const end = dayOf(startMs) === dayOf(endMs) ? formatDate(endMs, 'HH:mm') : formatDate(endMs, 'DD/MM/YYYY HH:mm');
+  const end = sameDay ? formatDate(endMs, 'HH:mm') : formatDate(endMs, 'DD/MM/YYYY HH:mm');
   return `${start} – ${end}`;
 }
 
