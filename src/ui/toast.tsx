@@ -70,7 +70,7 @@ function optionsOf(options: ToastOptions | undefined) {
  * Shows a toast; features call these instead of importing the library. Texts are already translated.
  *
  * @example toast.success(t(doneKey))
- * @example toast.info(t('live_message_new'), { action: { label: t('live_open_inbox'), onClick: () => navigate('/member/messageV2') } })
+ * @example toast.info(t('live_message_new'), { action: { label: t('live_open_messages'), onClick: () => navigate('/member/messageV2') } })
  */
 export const toast = {
   /** A short confirmation that something worked. */
