@@ -186,3 +186,17 @@ test('Golden Lotus: the transaction history in the member-centre popup filters b
   await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(11);
   await expectNoAxeViolations(page);
 });
+
+test('profit and loss at 1280 px: the report stays inside the member centre page (a wide table scrolls sideways), with no axe violations', async ({ page, request }) => {
+  await signInAsCopyOf(page, request, 'member01');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/member/personalProfit');
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Game category' }) });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  // The page's h1 spans the page's content box: the report must end where it ends.
+  const pageRight = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const reportRight = await table.evaluate((element) => element.parentElement!.getBoundingClientRect().right);
+  expect(reportRight).toBeLessThanOrEqual(pageRight.x + pageRight.width + 1);
+  await expectNoAxeViolations(page);
+});
