@@ -109,6 +109,8 @@ describe('BettingRecord', { timeout: 20_000 }, () => {
     expect(await screen.findByText(new RegExp(`Order ${orderNo} is cancelled: ₱[\\d,.]+ is back in your main wallet`))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: `Cancel order ${orderNo}` })).not.toBeInTheDocument());
+    // Its buttons are gone with it: focus is on the refreshed results.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Betting record: results' })).toHaveFocus());
   });
 
   it('says why a cancel was refused and what happens next', async () => {

@@ -117,7 +117,7 @@ export function BetDetailDialog({ row, onClose, onCancel }: { row: BetRow; onClo
  * with the refund and the dialog closes; refused: why and what to do next, in the dialog. The list and the header
  * balance refresh either way.
  */
-export function CancelOrderDialog({ row, onClose }: { row: BetRow; onClose: () => void }) {
+export function CancelOrderDialog({ row, onClose, onCancelled }: { row: BetRow; onClose: () => void; onCancelled: () => void }) {
   const { t } = useTranslation();
   const { cancel, pending } = useCancelElottOrder();
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -129,7 +129,7 @@ export function CancelOrderDialog({ row, onClose }: { row: BetRow; onClose: () =
     if (!outcome) return;
     if (outcome.ok) {
       toast.success(t('bets_cancel_done', { orderNo: row.orderNo, amount: formatMinor(toMinor(outcome.result.refundAmount)) }));
-      onClose();
+      onCancelled();
     } else setErrorKey(outcome.errorKey);
   };
 

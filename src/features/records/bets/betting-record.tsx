@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';
 import { useGameVendors } from '@/lib/game-vendors';
@@ -32,6 +32,7 @@ export function BettingRecord({ layout }: BettingRecordProps) {
   const { language } = useLanguage();
   const { data: lanes, error } = useGameVendors();
   const [dialog, setDialog] = useState<BetDialogState>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const tabs = useMemo(() => betTabs(lanes), [lanes]);
   const report = useMemo(
     () => betsReport({ tabs, language, t: (key) => t(key), actions: actionsCell(setDialog) }),
@@ -39,13 +40,18 @@ export function BettingRecord({ layout }: BettingRecordProps) {
   );
   // The tabs come from the vendor menu (usually cached already); without it every category is offered.
   if (!lanes && !error) return <Spinner />;
+  // A cancelled order leaves the waiting list with its buttons: focus goes to the refreshed results instead.
+  const cancelled = () => {
+    setDialog(null);
+    requestAnimationFrame(() => frame.current?.querySelector<HTMLElement>('.report-table-wrap, .report-cards')?.focus());
+  };
   return (
-    <>
+    <div ref={frame}>
       <ReportView report={report} layout={layout} />
       {dialog?.view === 'detail' ? (
         <BetDetailDialog row={dialog.row} onClose={() => setDialog(null)} onCancel={() => setDialog({ row: dialog.row, view: 'cancel' })} />
       ) : null}
-      {dialog?.view === 'cancel' ? <CancelOrderDialog row={dialog.row} onClose={() => setDialog(null)} /> : null}
-    </>
+      {dialog?.view === 'cancel' ? <CancelOrderDialog row={dialog.row} onClose={() => setDialog(null)} onCancelled={cancelled} /> : null}
+    </div>
   );
 }
