@@ -46,7 +46,7 @@ export function BettingRecord({ layout }: BettingRecordProps) {
     requestAnimationFrame(() => frame.current?.querySelector<HTMLElement>('.report-table-wrap, .report-cards')?.focus());
   };
   return (
-    <div ref={frame}>
+    <div ref={frame} className="bets-record">
       <ReportView report={report} layout={layout} />
       {dialog?.view === 'detail' ? (
         <BetDetailDialog row={dialog.row} onClose={() => setDialog(null)} onCancel={() => setDialog({ row: dialog.row, view: 'cancel' })} />
