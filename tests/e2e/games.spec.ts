@@ -46,6 +46,8 @@ test.describe('Games', () => {
   });
 
   test('starting a game of each kind lands where SPEC §4 says', async ({ page }) => {
+    // Seven screens and launches in one journey: 15 s on a quiet machine, so twice the default on a busy one.
+    test.setTimeout(60_000);
     await signIn(page, 'member01', 'Passw0rd!');
 
     await page.goto('/rng?vassalage=PG');

@@ -47,3 +47,19 @@ test.describe('Member centre', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('Member centre on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('every built page fits the phone: nothing widens the page, so it opens at full size rather than zoomed out', async ({ page, request }) => {
+    await signInAsCopyOf(page, request, 'member01');
+    for (const name of ['securityCenter', 'depositv2', 'withdraw', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2']) {
+      await page.goto(`/member/${name}`);
+      await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeVisible();
+      // Each page has drawn its content (its own headings, lists or forms) before it is measured.
+      await expect(page.locator('.member-centre__page').getByRole('button').first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
+    }
+  });
+});

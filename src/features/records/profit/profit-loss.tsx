@@ -65,33 +65,36 @@ function ProfitSeries() {
 /** The chart's numbers for screen readers: one row per day. */
 function DayTable({ days }: { days: readonly ProfitDay[] }) {
   const { t } = useTranslation();
+  // Hidden by a wrapper: a table keeps its content's width whatever its own width says, and would widen a phone's page.
   return (
-    <table className="visually-hidden">
-      <caption>{t('pnl_day_table')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('pnl_col_day')}</th>
-          <th scope="col">{t('pnl_col_bet')}</th>
-          <th scope="col">{t('pnl_col_win')}</th>
-          <th scope="col">{t('pnl_col_pnl')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day) => (
-          <tr key={day.dayStartMs}>
-            <th scope="row">{formatDate(day.dayStartMs, DATE_LONG)}</th>
-            <td>
-              <ReportAmount minor={day.bet} signed={false} />
-            </td>
-            <td>
-              <ReportAmount minor={day.win} signed={false} />
-            </td>
-            <td>
-              <ReportAmount minor={day.pnl} />
-            </td>
+    <div className="visually-hidden">
+      <table>
+        <caption>{t('pnl_day_table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pnl_col_day')}</th>
+            <th scope="col">{t('pnl_col_bet')}</th>
+            <th scope="col">{t('pnl_col_win')}</th>
+            <th scope="col">{t('pnl_col_pnl')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.dayStartMs}>
+              <th scope="row">{formatDate(day.dayStartMs, DATE_LONG)}</th>
+              <td>
+                <ReportAmount minor={day.bet} signed={false} />
+              </td>
+              <td>
+                <ReportAmount minor={day.win} signed={false} />
+              </td>
+              <td>
+                <ReportAmount minor={day.pnl} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
