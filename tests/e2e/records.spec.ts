@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { brands, expect, expectNoAxeViolations, test } from './support';
 import { signInAsCopyOf } from './member-support';
+import { parseCsv } from '../support/csv-reader';
 
 // Each test signs a fresh copy of member01 in (90 days of history) and walks a few filters.
 test.describe.configure({ timeout: 60_000 });
@@ -27,35 +28,6 @@ async function tableRows(page: Page): Promise<string[][]> {
   const out: string[][] = [];
   for (let i = 1; i < count; i += 1) out.push(await rows.nth(i).getByRole('cell').allTextContents());
   return out;
-}
-
-/** A minimal RFC 4180 reader (quoted fields with "" and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
 }
 
 test.describe('Transaction history', () => {

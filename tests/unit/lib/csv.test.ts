@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvField, csvFileName, toCsv } from '@/lib/csv';
-
-/** A small RFC 4180 reader, to check that what is written reads back as the same fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
-}
+import { parseCsv } from '../../support/csv-reader';
 
 describe('csv', () => {
   it('leaves plain fields alone and quotes commas, quotes and line breaks (RFC 4180)', () => {
