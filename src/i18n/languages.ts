@@ -1,4 +1,4 @@
-import schema from '../../schemas/languages.json';
+import schema from '../../schemas/languages.json' with { type: 'json' };
 
 /**
  * A platform language code (upper case, as sent in the `Language` header) with what the browser needs.
