@@ -1,11 +1,16 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { assetHandlers, controlHandlers } from './control.ts';
+import { agentOverviewControlHandlers, agentOverviewHandlers } from './operations/agent-overview.ts';
+import { agentContractsControlHandlers, agentContractsHandlers } from './operations/agent-contracts.ts';
 import { depositAssetHandlers, depositControlHandlers, depositHandlers } from './operations/deposit.ts';
 import { gameHandlers } from './operations/games.ts';
 import { liveEventsHandlers, liveSocketHandler } from './operations/live-events.ts';
 import { memberHandlers } from './operations/member.ts';
 import { messageControlHandlers, messageHandlers } from './operations/messages.ts';
 import { recordsHandlers } from './operations/records.ts';
+import { agentAccountsHandlers } from './operations/agent-accounts.ts';
+import { agentDownlinesHandlers } from './operations/agent-downlines.ts';
+import { agentReportsHandlers } from './operations/agent-reports.ts';
 import { payoutControlHandlers, payoutsHandlers } from './operations/payouts.ts';
 import { sessionHandlers } from './operations/session.ts';
 import { securityHandlers } from './operations/security.ts';
@@ -17,7 +22,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario), ...agentAccountsHandlers(scenario), ...agentContractsHandlers(scenario), ...agentOverviewHandlers(scenario), ...agentDownlinesHandlers(scenario), ...agentReportsHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */
@@ -28,7 +33,7 @@ const fallbackHandlers: HttpHandler[] = [
 ];
 
 /** Every sandbox handler; each request's scenario comes from its `x-sandbox-scenario` header or the process default. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
+export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentContractsControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
 
 /** The sandbox's WebSocket handlers (msw `ws.link`): the live-event socket, for msw/node and the Storybook worker. */
 export const socketHandlers = [liveSocketHandler];
@@ -46,5 +51,5 @@ export function scenarioHandlers(name: string): HttpHandler[] {
 
 /** The complete handler list fixed to one scenario, e.g. for Storybook `parameters.msw.handlers`. */
 export function handlersFor(name: string): HttpHandler[] {
-  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
+  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentContractsControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
 }

@@ -1,5 +1,7 @@
 /** The sandbox's in-memory platform state: real within a run, reset by `resetStore()` (tests, `POST /__sandbox/reset`). */
 
+import { seedAgentTree } from './seed/agents.ts';
+
 export interface StoredMember {
   id: number;
   account: string;
@@ -36,6 +38,8 @@ export interface StoredMember {
   /** Last login time (epoch ms) and IP, shown in the security centre. */
   lastLogin?: number;
   lastLoginIp?: string;
+  /** Account status (agent tree, downline management); undefined = active. */
+  status?: 'active' | 'frozen' | 'inactive';
 }
 
 /** A bound bank card or e-wallet (PLATFORM-MEMBER "Withdrawal"). */
@@ -195,6 +199,9 @@ function seed(): State {
     const member = state.members.get(login.account.toLowerCase());
     if (upline && member) member.parentId = upline.id;
   }
+  // The agent tree (sandbox/seed/agents.ts) comes after the seeded logins so their ids do not move.
+  seedAgentTree({ members: state.members, add: (input) => addMember(state, input), find: (account) => state.members.get(account.toLowerCase()),
+    now: Date.now(), fundPassword: SANDBOX_FUND_PASSWORD });
   return state;
 }
 

@@ -2,12 +2,11 @@ import type { HttpHandler } from 'msw';
 import { createRandom } from '../prng.ts';
 import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { SEED_EPOCH } from '../seed/content.ts';
-import { MAIN_WALLET_ID, downlines, type StoredMember } from '../store.ts';
+import { MAIN_WALLET_ID, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
 import { securityProfile } from './security.ts';
 import { walletValue } from './wallet.ts';
 
-const AGENT_TYPES = [1, 2, 41, 42];
 const POINTS_TYPES = ['live', 'lottery', 'pvp', 'rng', 'sports', 'redeem', 'deposit'] as const;
 
 const REWARDS = [
@@ -36,12 +35,6 @@ function pointsRecords(member: StoredMember) {
   }).toReversed();
 }
 
-function contract(member: StoredMember, period: 'D' | 'W' | 'H' | 'M') {
-  const team = downlines(member.id).length;
-  return { rate: 0.3, periodValidBet: 125000, periodProfitLoss: -4200, activeMemberCount: team, betAmount: 5000, period,
-    rates: [{ threshold: 10000, rate: 0.2 }, { threshold: 100000, rate: 0.3 }] };
-}
-
 export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
   return [
     http.get('/wps/member/info', async ({ request, response }) => {
@@ -66,17 +59,7 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
       return response(200).json(ok({ icon: null }));
     }),
 
-    http.get('/wps/member/info/funds/consolidated', async ({ request, response }) => {
-      const g = await gate(request, 'GET /wps/member/info/funds/consolidated', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const agent = AGENT_TYPES.includes(authed(g.ctx).member.type);
-      return response(200).json(ok(agent
-        ? { dailysalreqtype: '1', divtypereq: '1', contracthoursalreq: '1', realtimesalreqtype: '1',
-          salaryInfo: { status: 'ACTIVE' }, dividendInfo: { status: 'ACTIVE' }, hourSalaryInfo: { status: 'ACTIVE' },
-          dailySalaryInfo: { status: 'ACTIVE' } }
-        : { dailysalreqtype: null, divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null }));
-    }),
-
+    // /wps/member/info/funds/consolidated is answered by the agent centre (operations/agent-overview.ts).
     http.get('/wps/v2/wallets/balance', async ({ request, response }) => {
       const g = await gate(request, 'GET /wps/v2/wallets/balance', scenario);
       if (g.stop) return response.untyped(g.stop);
@@ -130,36 +113,7 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
       return response(200).json(ok({ status: 'CLAIMED', rewardAmount: 18 }));
     }),
 
-    http.get('/wps/relay/MCSFE_getDividendContract', async ({ request, response }) => {
-      const g = await gate(request, 'GET /wps/relay/MCSFE_getDividendContract', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const { member } = authed(g.ctx);
-      return response(200).json(ok({ list: AGENT_TYPES.includes(member.type) ? [contract(member, 'H')] : [] }));
-    }),
-
-    http.get('/wps/relay/MCSFE_getDailySalaryContract', async ({ request, response }) => {
-      const g = await gate(request, 'GET /wps/relay/MCSFE_getDailySalaryContract', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const { member } = authed(g.ctx);
-      return response(200).json(ok({ list: AGENT_TYPES.includes(member.type) ? [contract(member, 'D')] : [] }));
-    }),
-
-    http.get('/wps/relay/MCSFE_getHourSalaryContract', async ({ request, response }) => {
-      const g = await gate(request, 'GET /wps/relay/MCSFE_getHourSalaryContract', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const { member } = authed(g.ctx);
-      return response(200).json(ok({ list: AGENT_TYPES.includes(member.type) ? [contract(member, 'D')] : [] }));
-    }),
-
-    http.post('/wps/relay/MCSFE_processRealTimeSalaryContract', async ({ request, response }) => {
-      const g = await gate(request, 'POST /wps/relay/MCSFE_processRealTimeSalaryContract', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const read = await readBody(request);
-      if ('stop' in read) return response.untyped(read.stop);
-      if (!AGENT_TYPES.includes(authed(g.ctx).member.type)) return response(400).json(fail('non_agent', 'agent.only'));
-      return response(200).json(ok({ status: 'PROCESSED' }));
-    }),
-
+    // The agent contracts (reads, offers, process calls) are answered by operations/agent-contracts.ts.
     http.get('/wps/relay/MCSFE_getPointsBalance', async ({ request, response }) => {
       const g = await gate(request, 'GET /wps/relay/MCSFE_getPointsBalance', scenario);
       if (g.stop) return response.untyped(g.stop);

@@ -1028,66 +1028,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCSFE_getDividendContract": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Dividend contract
-         * @description Relay name designed.
-         */
-        get: operations["getDividendContract"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/MCSFE_getDailySalaryContract": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Daily salary contract
-         * @description Relay name designed.
-         */
-        get: operations["getDailySalaryContract"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/MCSFE_getHourSalaryContract": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Hour salary contract
-         * @description Relay name designed.
-         */
-        get: operations["getHourSalaryContract"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/relay/MCSFE_processRealTimeSalaryContract": {
         parameters: {
             query?: never;
@@ -1098,8 +1038,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Real-time salary contract processing (settles every 5 minutes)
-         * @description Relay name designed.
+         * Answer or end a real-time salary contract (it settles every 5 minutes)
+         * @description PLATFORM-MEMBER (S): relay name and POST traced; body designed (no public trace): ACCEPT or REJECT an offer or termination request made to the agent (offerId); TERMINATE asks the holder of a contract the agent gave (contractId) to end it. Accepting a new offer makes it the agent's active real-time salary contract. 400 contract.offer.not.found / contract.not.found when the id is not the agent's to answer or end.
          */
         post: operations["processRealTimeSalaryContract"];
         delete?: never;
@@ -2238,6 +2178,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getAgentInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in agent: type, what its type may do, upline, direct and team counts, own rebate settings
+         * @description designed: no public trace (the agent centre needs the agent's limits; named in the platform's relay style). rules follow the sandbox's designed AGENT_TYPE_RULES: 1 everything; 2 members only, transfers to downlines, no promote, no transfer up; 41 members only, no transfers, no promote; 42 members and agents, no transfers to downlines. A non-agent answers 400 non_agent.
+         */
+        get: operations["getAgentInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getTeamOverviewSum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Team overview: team size, new and active members, team balance and the team's money and bets in a range
+         * @description PLATFORM-MEMBER Agent centre (S): the name is traced, the shape is designed: no public trace. scope direct = the agent's direct downlines, all = every level below it (the agent itself is never counted). newMembers registered in [startTime, endTime]; activeMembers placed at least one settled bet whose bet time is in the range; betAmount, validBetAmount and profitAndLoss (the members' win minus bet) sum those settled bets; depositAmount and withdrawAmount sum the members' deposit and withdraw transactions in the range; teamBalance is the members' main wallets now. Amounts are decimals as on the record calls. A range over 90 days answers 400 query.date.range.exceeded with value {maxDays: 90}.
+         */
+        get: operations["getTeamOverviewSum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getAgentAnnouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Announcements for agents, newest first, with each one's read state
+         * @description designed: no public trace (PLATFORM-MEMBER: the page agentAnnouncement and its switch AGENTANNOUNCE3 are known, the call is not). content is HTML from the back office: the site sanitizes it. unreadCount counts the agent's unread announcements over all pages. A non-agent answers 400 non_agent.
+         */
+        get: operations["getAgentAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_readAgentAnnouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark agent announcements as read
+         * @description designed: no public trace. Ids that are not announcements are ignored; reading twice is harmless. Answers the unread count after the change. Errors: request_param_err (no ids), non_agent.
+         */
+        post: operations["readAgentAnnouncements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open account (registerCenter): the signed-in agent opens a member or agent account directly below itself
+         * @description PLATFORM-MEMBER Agent centre (C): POST /wps/agent/downline, encrypted; the body and value are designed: no public trace. The fields and their checks are the register call's (the merchant's register rules: length, pattern, required; reg_pattern_<patternId>, reg_required_<field>, reg_password_mismatch, reg_username_exists), without captcha, sms code or agreement (the agent is signed in). accountType 0 opens a member (the agent type's createMember), an agent type opens an agent of that type (it must be in the type's createAgentTypes): otherwise 400 function.not.available. The new account's upline is the caller; it starts with empty wallets and can sign in at once. A non-agent answers 400 non_agent.
+         */
+        post: operations["createAgentDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getGlobalRebateSettingsByProductType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in agent's rebate rate per product type: the most a referral link may give
+         * @description PLATFORM-MEMBER Agent centre (S): the name is traced, the shape is designed: no public trace. maxRate is the agent's own rate in percent (a referral link's rate for that product type may be 0 up to it, in steps of 0.1); null = no rebate for that product type (the link cannot give one). A non-agent answers 400 non_agent.
+         */
+        get: operations["getGlobalRebateSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_createAffiliateUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a referral (affiliate) link: member or agent link, expiry, rebate per product type
+         * @description PLATFORM-MEMBER Agent centre (S): the name is traced, the shape is designed: no public trace. linkType member needs the agent type's createMember, agent needs agentType in its createAgentTypes (else 400 function.not.available). expiryDays 7, 30 or 90, or 0 for a link that never expires. rebateSettings: at most one entry per product type, each rate between 0 and the agent's own maxRate for it (getGlobalRebateSettings): otherwise 400 rebate.rate.exceeded with value {productType, maxRate}; product types left out give 0. Answers the new link; registering through its url (the register popup with affiliateCode) puts the new account below the agent (as an agent of agentType for an agent link) and counts it on the link. A non-agent answers 400 non_agent.
+         */
+        post: operations["createAffiliateUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_viewAffiliateUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in agent's referral links, newest first, with how many registered through each
+         * @description PLATFORM-MEMBER Agent centre (S): the name is traced, the shape is designed: no public trace. Expired links stay in the list (expired true) until deleted; their code no longer registers anyone. A non-agent answers 400 non_agent.
+         */
+        get: operations["viewAffiliateUrls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_deleteAffiliateUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the signed-in agent's referral links
+         * @description PLATFORM-MEMBER Agent centre (S): the name is traced, the parameter and value are designed: no public trace. Its code stops working at once; the accounts registered through it stay where they are (and in getRegisteredAffiliates). A link that is not the caller's answers 400 affiliate.url.not.exists. A non-agent answers 400 non_agent.
+         */
+        delete: operations["deleteAffiliateUrl"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_viewRegisteredAffiliates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts registered through the signed-in agent's referral links, newest first
+         * @description PLATFORM-MEMBER Agent centre (S): the name is traced, the shape is designed: no public trace. affiliateUrlId narrows the list to one link (deleted links' accounts stay, with their code). A non-agent answers 400 non_agent.
+         */
+        get: operations["viewRegisteredAffiliates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downline management (downlineManagmentView): one page of an agent's downlines, or of a downline's own downlines
+         * @description designed: no public trace of the shape (PLATFORM-MEMBER "Agent centre": the older generation's GET /wps/agent/downlines with page, size, sort, search, parent; page downlineManagmentView, switch DOWNMAN). The direct downlines of `parent` (an account in the caller's team; the caller when empty), filtered by `search` (part of the account name, any case), `type` (member | agent) and `status`, sorted by `sort` (field,direction; ties by account) and paged. `path` is the chain from the caller (level 0) down to the listed parent, for the breadcrumb; `totalBalance` sums the main wallet of every matching row, not only the page. Agents only (types 1, 2, 41, 42): anyone else gets 400 function.not.available; a parent outside the caller's team 400 downline.not.exists.
+         */
+        get: operations["getAgentDownlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/transferEnabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the agent may transfer money to its downlines
+         * @description designed: no public trace of the shape (PLATFORM-MEMBER "Agent centre": the older generation's GET /wps/agent/transferEnabled). enabled false for agent types that may not transfer down (41, 42) and for non-agents; allowDecimal as the balance answer's (whether an amount may have cents).
+         */
+        get: operations["getAgentTransferEnabled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/transferDownline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Transfer from the agent's main wallet to a downline's main wallet
+         * @description PLATFORM-MEMBER "Agent centre" (S): the older generation's PUT /wps/agent/transferDownline, encrypted; body and result designed: no public trace (as transferUpline, with the downline's account). Any downline of the caller's team (levelIn defined). Errors: function.not.available (agent type may not transfer down), downline.not.exists, downline.frozen, invalid.payment.pw, not.exists.payment.password, balance.insufficient, amount.decimal.not.allowed.
+         */
+        put: operations["transferDownline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/promoteDownlineToAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Promote a direct member downline to agent
+         * @description PLATFORM-MEMBER "Agent centre" (S): the older generation's PUT /wps/agent/promoteDownlineToAgent; body and result designed: no public trace. Only a direct downline of type 0, only by an agent type that may promote (1, 42); the promoted account becomes an agent of the caller's type. Errors: function.not.available, downline.not.exists, downline.not.direct, downline.already.agent.
+         */
+        put: operations["promoteDownlineToAgent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getTeamBetSum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agent team betting (personalHistoryCopy): each team member's settled bets of a range, one row per member
+         * @description designed: no public trace (PLATFORM-MEMBER "Agent centre": page personalHistoryCopy, switch TRANSBETREPMEM3; the older generation's downlineLottoPNL / teamPVPFishingPNL summed per member). Settled bets whose bet time is in [startDate, endDate], per member of the caller's team (scope ALL: every level; DIRECT: direct downlines only), optionally one game category and one member (customerName, exact). hideZero Y leaves out members without a bet. footer totals every matching row, not the page. Agents only (types 1, 2, 41, 42): anyone else gets 400 function.not.available; a range over 90 days 400 query.date.range.exceeded with value {maxDays: 90}.
+         */
+        get: operations["getTeamBetSum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getTeamProfitLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agent user profit and loss (palStatementsAgentCopy): each team member's money in and out and game result of a range
+         * @description designed: no public trace (PLATFORM-MEMBER "Agent centre": page palStatementsAgentCopy, switch AGETEAMPNL3). Per member of the caller's team: deposits and withdrawals (transactions in the range), settled bets whose bet time is in the range (bet, valid bet, win, profit and loss = win - bet, as the personal profit and loss counts it), rebate at the member's rate on the valid bet, and promotions (transaction code dividend). Same scope, customerName, hideZero (no figure other than 0), sorting, paging, limits and refusals as ODSFE2_getTeamBetSum.
+         */
+        get: operations["getTeamProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getAgentIncome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agent income (agentRevenueReport): the commission the caller earned on each team member's valid bet in a range
+         * @description designed: no public trace (PLATFORM-MEMBER "Agent centre": page agentRevenueReport, switch AGEREV3; older generation income / commission). Commission = valid bet (settled bets whose bet time is in the range) x the caller's commission rate for the member's level below them (designed rates: level 1 0.5%, level 2 0.3%, level 3 and deeper 0.1%), rounded down to the cent per member. Same scope, customerName, gameCategory, hideZero (no valid bet), sorting, paging, limits and refusals as ODSFE2_getTeamBetSum.
+         */
+        get: operations["getAgentIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getDownlineTransDet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agent downline transaction details (agentDownlineTransactionDetailsCopy): the team's transactions of a range, newest first
+         * @description designed: no public trace (PLATFORM-MEMBER "Agent centre": page agentDownlineTransactionDetailsCopy, switch AGEDOWNTRANS3; older generation downlineTransaction; rows as ODSFE2_MemTransDet's with the member, their direct superior and level). startTime/endTime whole days (ms), at most 30 days (400 query.date.range.exceeded, value {maxDays: 30}); codeTypes as ODSFE2_MemTransDet; scope, customerName and hideZero (rows with amount 0) as ODSFE2_getTeamBetSum. Agents only: anyone else gets 400 function.not.available.
+         */
+        get: operations["getDownlineTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getAgentContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's own contract of one kind, offers to and from it, and its downlines' contracts
+         * @description designed: no public trace (PLATFORM-MEMBER names the pages and the process calls, not the reads). contractType DIVIDEND (SIGNCONDIV3), DAILY (DAILYSALCONT3), HOURLY (HOURSAL3) or REALTIME (RTSALARY3). contract: the one the agent holds (null: none); received: offers and termination requests waiting for the agent's answer; made: the agent's offers to its downlines, newest first; downlines: the direct agent downlines it may offer to, each with the contract of this kind it holds from the agent and any pending offer. Rates are percent; money in major units as the records calls. nextSettlementTimeInTimestamp: hourly the next full hour, real-time the next 5-minute mark (SPEC §9), null otherwise; serverTimeInTimestamp lets the page count down on the platform's clock. A non-agent answers 400 non_agent.
+         */
+        get: operations["getAgentContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getContractRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's contract records by period: team figures, the rate reached, the amount and its status
+         * @description designed: no public trace. One row per settlement period of the agent's contract of contractType (dividend: its W/H/M period; daily: a day, paid the next day from yesterday's team sales; hourly: an hour; real-time: a 5-minute slot, SPEC §9) whose start falls in [startDate, endDate] (epoch ms, at most 90 days back); newest first, paged like the other records; footer totals the filtered range. status PENDING: the period is still running (daily: paid tomorrow); PAID; NOT_QUALIFIED: no tier reached. A contract ended by termination keeps its records.
+         */
+        get: operations["getContractRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_createContractOffer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a contract to a direct agent downline (SPEC §4: the lower-rate rule)
+         * @description designed: no public trace. Tiers ascend by valid bet; no tier's rate may be above the agent's own highest rate of that kind (400 contract.rate.above.own, value {maxRate}); the agent must hold that kind (400 contract.not.held); one pending offer per downline and kind (400 contract.offer.pending). When an agent in the downline's team holds a contract of this kind with a higher rate than the offer's highest, the offer needs consent (SPEC §4: 'There is a downline with a higher rate than the new contract; if you agree, the downline's contract is terminated.'): without consent: 400 contract.downline.higher.rate with value {downlines: [{account, maxRate}]}; with consent: true those contracts are terminated and listed in terminated. The downline answers the offer through the process call of the kind.
+         */
+        post: operations["createContractOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processContractDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer or end a dividend contract
+         * @description PLATFORM-MEMBER (S): relay name traced; SPEC §7: GET. parameters designed (no public trace): ACCEPT or REJECT an offer or termination request made to the agent (offerId); TERMINATE asks the holder of a contract the agent gave (contractId) to end it (a termination request the holder accepts or rejects). Accepting a new offer makes it the agent's active contract of this kind (replacing the one it held); accepting a termination request ends the contract. 400 contract.offer.not.found / contract.not.found when the id is not the agent's to answer or end.
+         */
+        get: operations["processContractDividend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processDailySalaryContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer or end a daily-salary contract
+         * @description PLATFORM-MEMBER (S): relay name traced; SPEC §7: GET. parameters designed (no public trace): ACCEPT or REJECT an offer or termination request made to the agent (offerId); TERMINATE asks the holder of a contract the agent gave (contractId) to end it (a termination request the holder accepts or rejects). Accepting a new offer makes it the agent's active contract of this kind (replacing the one it held); accepting a termination request ends the contract. 400 contract.offer.not.found / contract.not.found when the id is not the agent's to answer or end.
+         */
+        get: operations["processDailySalaryContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processContractHourSalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer or end an hourly-salary contract
+         * @description PLATFORM-MEMBER (S): relay name traced; SPEC §7 says GET for the dividend, daily and hour salary processing (PLATFORM-MEMBER's '(POST)' is read as the real-time call's). parameters designed (no public trace): ACCEPT or REJECT an offer or termination request made to the agent (offerId); TERMINATE asks the holder of a contract the agent gave (contractId) to end it (a termination request the holder accepts or rejects). Accepting a new offer makes it the agent's active contract of this kind (replacing the one it held); accepting a termination request ends the contract. 400 contract.offer.not.found / contract.not.found when the id is not the agent's to answer or end.
+         */
+        get: operations["processContractHourSalary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3231,35 +3651,35 @@ export interface components {
             hourSalaryInfo?: {
                 [key: string]: unknown;
             } | null;
+            /** @description PLATFORM-MEMBER (S): the agent's active dividend contract (switches the dividend page on); its fields are designed. */
+            divtypeinfo?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description PLATFORM-MEMBER (S): the active daily-salary contract; fields designed. */
+            dailysalinfotype?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description PLATFORM-MEMBER (S): the active daily-salary contract of the MR kind (with DAYSALMR); fields designed. */
+            contractmrdailysalinfotype?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description PLATFORM-MEMBER (S): the active hourly-salary contract; fields designed. */
+            contracthoursalinfo?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description designed: no public trace (named after the pending type realtimesalreqtype): the active real-time salary contract. */
+            realtimesalinfotype?: {
+                [key: string]: unknown;
+            } | null;
             dailySalaryInfo?: {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description Agent contract (SPEC §3). Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        Contract: {
-            rate?: number;
-            periodValidBet?: number;
-            periodProfitLoss?: number;
-            activeMemberCount?: number;
-            /** @description Daily or hourly bet amount. */
-            betAmount?: number;
-            rates?: {
-                threshold?: number;
-                rate?: number;
-            }[];
-            /**
-             * @description D daily, W weekly, H semimonthly, M monthly.
-             * @enum {string}
-             */
-            period?: "D" | "W" | "H" | "M";
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        ContractList: {
-            list: components["schemas"]["Contract"][];
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
+        /** @description designed: no public trace. status ACCEPTED / REJECTED (an offer or termination request answered) or TERMINATION_REQUESTED (the holder is asked); contract: the contract as it now stands (the new active one after accepting an offer, the ended one after accepting a termination), null after a rejected new offer. */
         ContractProcessResult: {
-            status?: string;
+            /** @enum {string} */
+            status: "ACCEPTED" | "REJECTED" | "TERMINATION_REQUESTED";
+            contract?: components["schemas"]["AgentContract"] | null;
         };
         GameCard: {
             /** @description Vendor code. */
@@ -3679,8 +4099,10 @@ export interface components {
         PromotionRequest: {
             promotionId: string | number;
         };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
+        /** @description designed: no public trace. What MCSFE_processRealTimeSalaryContract answers or ends: an offer (offerId) or a contract the agent gave (contractId). */
         RealTimeSalaryRequest: {
+            action: components["schemas"]["ContractAction"];
+            offerId?: string;
             contractId?: string | number;
         };
         /** @description Sent encrypted with the password. Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
@@ -3696,6 +4118,514 @@ export interface components {
         };
         /** @description RSA modulus, hex. */
         RsaModulus: string;
+        /** @description designed: no public trace. What the agent's type may do (see getAgentInfo). */
+        AgentTypeRules: {
+            createMember: boolean;
+            createAgent: boolean;
+            /** @description Agent types it may open or link. */
+            createAgentTypes: number[];
+            transferToDownline: boolean;
+            promoteToAgent: boolean;
+            transferToUpline: boolean;
+        };
+        /** @description designed: no public trace. */
+        AgentInfo: {
+            account: string;
+            /** @description Agent type 1, 2, 41 or 42. */
+            type: number;
+            rules: components["schemas"]["AgentTypeRules"];
+            uplineName: string | null;
+            /** @description Direct downlines. */
+            directCount: number;
+            /** @description Downlines of every level. */
+            teamCount: number;
+            /** @description The agent's own rebate rate per product type, in percent (the ceiling of what it may give downlines). */
+            rebateSettings: {
+                productType: string;
+                rate: number;
+            }[];
+        };
+        /** @description designed: no public trace (see getTeamOverviewSum). */
+        TeamOverviewSum: {
+            /** @enum {string} */
+            scope: "direct" | "all";
+            startTime: number;
+            endTime: number;
+            teamSize: number;
+            newMembers: number;
+            activeMembers: number;
+            teamBalance: number;
+            depositAmount: number;
+            withdrawAmount: number;
+            betAmount: number;
+            validBetAmount: number;
+            /** @description The members' win minus bet (negative = the members lost). */
+            profitAndLoss: number;
+        };
+        /** @description designed: no public trace. */
+        AgentAnnouncement: {
+            id: number;
+            title: string;
+            /** @description HTML from the back office; sanitize before showing. */
+            content: string;
+            /** @description Epoch ms. */
+            publishTime: number;
+            read: boolean;
+        };
+        /** @description designed: no public trace. */
+        AgentAnnouncementPage: {
+            list: components["schemas"]["AgentAnnouncement"][];
+            total: number;
+            totalPages: number;
+            unreadCount: number;
+        };
+        /** @description designed: no public trace. */
+        ReadAgentAnnouncementsRequest: {
+            ids: number[];
+        };
+        /** @description designed: no public trace. */
+        AgentAnnouncementUnread: {
+            unreadCount: number;
+        };
+        /** @description designed: no public trace. Sent encrypted. The register call's fields (which apply comes from the register rules) and the kind of account. */
+        AgentDownlineRequest: {
+            username: string;
+            password: string;
+            confirmPassword?: string;
+            /** @description 0 a member; 1, 2, 41 or 42 an agent of that type. */
+            accountType: number;
+            mobileNum?: string;
+            countryDialingCode?: string;
+            email?: string;
+            payeeName?: string;
+            paymentPassword?: string;
+            qqNum?: string;
+            line?: string;
+            whatsapp?: string;
+            facebook?: string;
+            wechat?: string;
+            idNumber?: string;
+            recommenderId?: string;
+        };
+        /** @description designed: no public trace. The account just opened (the password is not sent back). */
+        AgentDownlineCreated: {
+            id: number;
+            account: string;
+            /** @description 0 member, or the agent type. */
+            type: number;
+            uplineName: string;
+            /** @description Epoch ms. */
+            regDate: number;
+        };
+        /** @description designed: no public trace; the agent's own rebate rate per product type. */
+        GlobalRebateSettings: {
+            list: components["schemas"]["GlobalRebateSetting"][];
+        };
+        GlobalRebateSetting: {
+            /** @description LOTT, ELOTT, PVP, FISH, RNG, LIVE, SPORTS, ESPORTS. */
+            productType: string;
+            /** @description Percent (1.2 = 1.2 %), the most a link may give; null = no rebate for this product type. */
+            maxRate: number | null;
+        };
+        AffiliateRebate: {
+            productType: string;
+            /** @description Percent, in steps of 0.1. */
+            rate: number;
+        };
+        /** @description designed: no public trace. */
+        AffiliateUrlRequest: {
+            /** @enum {string} */
+            linkType: "member" | "agent";
+            /** @description The agent type an agent link opens (required for linkType agent). */
+            agentType?: number;
+            /**
+             * @description Days the link works; 0 = never expires.
+             * @enum {integer}
+             */
+            expiryDays: 0 | 7 | 30 | 90;
+            rebateSettings: components["schemas"]["AffiliateRebate"][];
+        };
+        /** @description designed: no public trace. One referral link. */
+        AffiliateUrl: {
+            id: number;
+            /** @description The code the register call takes as affiliateCode. */
+            affiliateCode: string;
+            /** @enum {string} */
+            linkType: "member" | "agent";
+            /** @description The agent type an agent link opens; null for a member link. */
+            agentType: number | null;
+            /** @description The register address with the code (the site's /register?affiliateCode=…). */
+            url: string;
+            /** @description Epoch ms. */
+            createTime: number;
+            /** @description Epoch ms; null = never expires. */
+            expireTime: number | null;
+            expired: boolean;
+            /** @description Accounts registered through the link. */
+            registeredCount: number;
+            rebateSettings: components["schemas"]["AffiliateRebate"][];
+        };
+        /** @description designed: no public trace. */
+        AffiliateUrlPage: {
+            list: components["schemas"]["AffiliateUrl"][];
+            total: number;
+            totalPages: number;
+        };
+        /** @description designed: no public trace. */
+        AffiliateUrlDeleted: {
+            id: number;
+        };
+        /** @description designed: no public trace. An account registered through one of the agent's links. */
+        RegisteredAffiliate: {
+            id: number;
+            account: string;
+            /** @description 0 member, or the agent type (agent links). */
+            type: number;
+            /** @description Epoch ms. */
+            registerTime: number;
+            affiliateCode: string;
+            affiliateUrlId: number;
+            /** @description Epoch ms; null = never signed in. */
+            lastLoginTime: number | null;
+        };
+        /** @description designed: no public trace. */
+        RegisteredAffiliatePage: {
+            list: components["schemas"]["RegisteredAffiliate"][];
+            total: number;
+            totalPages: number;
+        };
+        /** @description designed: no public trace; the query of GET /wps/agent/downlines (the parameters point here). */
+        AgentDownlineQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            size: number;
+            /** @description field,direction (the older generation's style); registerTime,desc when absent. */
+            sort?: string;
+            /** @description Part of the account name, any case. */
+            search?: string;
+            /** @description Account whose direct downlines are listed (in the caller's team); the caller when empty. */
+            parent?: string;
+            /**
+             * @description member = type 0; agent = types 1, 2, 41, 42; empty = both.
+             * @enum {string}
+             */
+            type?: "" | "member" | "agent";
+            /** @enum {string} */
+            status?: "" | "ACTIVE" | "FROZEN" | "INACTIVE";
+        };
+        /** @description designed: no public trace; one downline row. */
+        AgentDownline: {
+            account: string;
+            /** @description Member type: 0 member; agents 1, 2, 41, 42. */
+            type: number;
+            /** @description The main wallet. */
+            balance: number;
+            /** @description Epoch ms. */
+            registerTime: number;
+            /** @description Epoch ms; null when it never signed in. */
+            lastLoginTime: number | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "FROZEN" | "INACTIVE";
+            /** @description Its own direct downlines (the list can open them when above 0). */
+            directCount: number;
+            /** @description How far below the caller (1 = direct downline). */
+            level: number;
+        };
+        /** @description designed: no public trace; one step of the breadcrumb (level 0 = the caller). */
+        AgentDownlinePathItem: {
+            account: string;
+            level: number;
+        };
+        /** @description designed: no public trace; a page of downlines with the breadcrumb and the filtered total balance. */
+        AgentDownlinePage: {
+            list: components["schemas"]["AgentDownline"][];
+            total: number;
+            totalPages: number;
+            page: number;
+            size: number;
+            path: components["schemas"]["AgentDownlinePathItem"][];
+            totalBalance: number;
+        };
+        /** @description designed: no public trace; whether transfers to downlines are open to this agent. */
+        AgentTransferEnabled: {
+            enabled: boolean;
+            /** @description Whether an amount may have cents. */
+            allowDecimal: boolean;
+        };
+        /** @description designed: no public trace; as transferUpline with the downline's account (encrypted call). */
+        TransferDownlineRequest: {
+            /** @description The downline's account. */
+            customerName: string;
+            amount: number;
+            /** @description The fund password. */
+            password: string;
+        };
+        /** @description designed: no public trace; what the success text names. */
+        TransferDownlineResult: {
+            memberName: string;
+            downlineName: string;
+            amount: number;
+            /** @description The agent's main wallet after the transfer. */
+            mainBalance: number;
+        };
+        /** @description designed: no public trace. */
+        PromoteDownlineRequest: {
+            customerName: string;
+        };
+        /** @description designed: no public trace; the promoted account and its new member type. */
+        PromoteDownlineResult: {
+            customerName: string;
+            type: number;
+        };
+        /** @description designed: no public trace. The query of the agent's team reports (ODSFE2_getTeamBetSum, ODSFE2_getTeamProfitLoss, ODSFE2_getAgentIncome); each path lists the names it takes. */
+        AgentTeamReportQuery: {
+            /** @description Epoch ms, inclusive (bet and transaction time); the agent's local midnight. */
+            startDate: number;
+            /** @description Epoch ms, inclusive; at most 90 days after startDate. */
+            endDate: number;
+            scope?: components["schemas"]["AgentTeamScope"];
+            /** @description Only this member of the team (account, exact, case-insensitive); empty = every member in scope. A name outside the team matches nothing. */
+            customerName?: string;
+            hideZero?: components["schemas"]["AgentHideZero"];
+            /**
+             * @description Only bets of this category (RecordGameCategory); empty = every category.
+             * @default
+             * @enum {string}
+             */
+            gameCategory: "" | "RNG" | "FISH" | "LIVE" | "SPORTS" | "ESPORTS" | "ELOTT" | "PVP";
+            /**
+             * @description A figure of the report's rows (a name the report's rows do not have answers 400 request_param_err); default validBetAmount (income commissionAmount). Ties go by customerName.
+             * @enum {string}
+             */
+            sortBy?: "customerName" | "level" | "betCount" | "betAmount" | "validBetAmount" | "winAmount" | "profitAndLoss" | "depositAmount" | "withdrawAmount" | "rebateAmount" | "promotionAmount" | "commissionAmount";
+            /**
+             * @default DESC
+             * @enum {string}
+             */
+            sortOrder: "ASC" | "DESC";
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            size: number;
+        };
+        /**
+         * @description designed: ALL = the whole team (every level below the agent), DIRECT = direct downlines only.
+         * @default ALL
+         * @enum {string}
+         */
+        AgentTeamScope: "ALL" | "DIRECT";
+        /**
+         * @description designed: Y leaves out the rows whose figures are all 0 (a member without activity in the range).
+         * @default N
+         * @enum {string}
+         */
+        AgentHideZero: "Y" | "N";
+        /** @description designed: who a team report row is about. */
+        AgentTeamMember: {
+            customerName: string;
+            /** @description The member's direct superior (upline) account. */
+            directAgentName: string | null;
+            /** @description Levels below the agent who asked (1 = direct downline). */
+            level: number;
+        };
+        /** @description designed: no public trace; one page of members, footer over every matching member. */
+        TeamBetSumPage: {
+            list: components["schemas"]["TeamBetSum"][];
+            totalPages: number;
+            /** @description Members that match. */
+            total: number;
+            footer: components["schemas"]["TeamBetSumTotals"];
+        };
+        /** @description designed: no public trace; decimal amounts. */
+        TeamBetSumTotals: {
+            betCount: number;
+            betAmount: number;
+            validBetAmount: number;
+            winAmount: number;
+            /** @description winAmount - betAmount; negative = the members lost. */
+            profitAndLoss: number;
+        };
+        /** @description designed: no public trace; one member's settled bets of the range. */
+        TeamBetSum: components["schemas"]["AgentTeamMember"] & components["schemas"]["TeamBetSumTotals"];
+        /** @description designed: no public trace. */
+        TeamProfitLossPage: {
+            list: components["schemas"]["TeamProfitLoss"][];
+            totalPages: number;
+            total: number;
+            footer: components["schemas"]["TeamProfitLossFigures"];
+        };
+        /** @description designed: no public trace; decimal amounts. */
+        TeamProfitLossFigures: {
+            depositAmount: number;
+            /** @description Withdrawn (a positive figure). */
+            withdrawAmount: number;
+            betAmount: number;
+            validBetAmount: number;
+            winAmount: number;
+            /** @description Rebate on the valid bet at the member's rate (as MCSFE_getPersonalProfitLoss counts it). */
+            rebateAmount: number;
+            /** @description Promotions paid (transaction code dividend). */
+            promotionAmount: number;
+            /** @description winAmount - betAmount (rebate and promotions not included). */
+            profitAndLoss: number;
+        };
+        /** @description designed: no public trace; one member's figures of the range. */
+        TeamProfitLoss: components["schemas"]["AgentTeamMember"] & components["schemas"]["TeamProfitLossFigures"];
+        /** @description designed: no public trace. */
+        AgentIncomePage: {
+            list: components["schemas"]["AgentIncome"][];
+            totalPages: number;
+            total: number;
+            footer: components["schemas"]["AgentIncomeTotals"];
+        };
+        /** @description designed: no public trace; decimal amounts. */
+        AgentIncomeTotals: {
+            validBetAmount: number;
+            commissionAmount: number;
+        };
+        /** @description designed: no public trace; the commission on one member's valid bet. */
+        AgentIncome: components["schemas"]["AgentTeamMember"] & components["schemas"]["AgentIncomeTotals"] & {
+            /** @description Percent of the valid bet, by the member's level. */
+            commissionRate: number;
+        };
+        /** @description designed: no public trace. The query of ODSFE2_getDownlineTransDet (the names of ODSFE2_MemTransDet plus the team filters). */
+        DownlineTransactionQuery: {
+            /** @description Epoch ms, start of a day, inclusive. */
+            startTime: number;
+            /** @description Epoch ms, end of a day, inclusive; at most 30 days after startTime. */
+            endTime: number;
+            /** @description As ODSFE2_MemTransDet (TransactionCodeType values separated by commas; empty = all). */
+            codeTypes?: string;
+            scope?: components["schemas"]["AgentTeamScope"];
+            /** @description Only this member of the team (account, exact, case-insensitive). */
+            customerName?: string;
+            hideZero?: components["schemas"]["AgentHideZero"];
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            size: number;
+        };
+        /** @description designed: no public trace; footer as ODSFE2_MemTransDet's over every matching row. */
+        DownlineTransactionPage: {
+            list: components["schemas"]["DownlineTransaction"][];
+            totalPages: number;
+            total: number;
+            footer: components["schemas"]["TransactionTotals"];
+        };
+        /** @description designed: no public trace; a team member's transaction (ODSFE2_MemTransDet's row; currentAvailBalance is that member's main wallet). */
+        DownlineTransaction: components["schemas"]["TransactionRecord"] & components["schemas"]["AgentTeamMember"];
+        /**
+         * @description designed: no public trace. The four contract kinds of the agent centre: DIVIDEND (agentDividendRecord2), DAILY (agentDailyWages2), HOURLY (agentHourSalary), REALTIME (agentRealtimeSalary).
+         * @enum {string}
+         */
+        AgentContractType: "DIVIDEND" | "DAILY" | "HOURLY" | "REALTIME";
+        /**
+         * @description designed: no public trace (SPEC §4: contract actions accept, reject, terminate).
+         * @enum {string}
+         */
+        ContractAction: "ACCEPT" | "REJECT" | "TERMINATE";
+        /** @description designed: no public trace. One step of a contract (SPEC §3): reached when the team's valid bet over the period, its loss (dividend only) and its active members are at least these; rate in percent of the team's loss (dividend) or valid bet (salaries). */
+        ContractTier: {
+            validBet: number;
+            /** @description The team's loss over the period (dividend); null for salaries. */
+            profitLoss: number | null;
+            activeMembers: number;
+            rate: number;
+        };
+        /** @description designed: no public trace. A contract an agent holds (SPEC §3 'Contract'). upline: who gave it (null: the platform). period D daily, W weekly, H semimonthly, M monthly (dividend W/H/M, daily D); null for hourly and real-time, which settle every hour and every 5 minutes. maxRate: the highest tier's rate. TERMINATION_REQUESTED: the upline asked to end it and the holder has not answered. */
+        AgentContract: {
+            contractId: string;
+            contractType: components["schemas"]["AgentContractType"];
+            /** @enum {string} */
+            status: "ACTIVE" | "TERMINATION_REQUESTED" | "TERMINATED";
+            holder: string;
+            upline: string | null;
+            /** @enum {string|null} */
+            period: "D" | "W" | "H" | "M" | null;
+            tiers: components["schemas"]["ContractTier"][];
+            maxRate: number;
+            startTimeInTimestamp: number;
+            endTimeInTimestamp?: number | null;
+        };
+        /** @description designed: no public trace. An offer from an upline to a downline: kind NEW (a new contract; accepting replaces the downline's current one of that kind) or TERMINATE (a request to end contractId). */
+        ContractOffer: {
+            offerId: string;
+            contractType: components["schemas"]["AgentContractType"];
+            /** @enum {string} */
+            kind: "NEW" | "TERMINATE";
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "REJECTED";
+            from: string;
+            to: string;
+            /** @enum {string|null} */
+            period: "D" | "W" | "H" | "M" | null;
+            tiers: components["schemas"]["ContractTier"][];
+            maxRate: number;
+            contractId: string | null;
+            createdTimeInTimestamp: number;
+            decidedTimeInTimestamp: number | null;
+        };
+        /** @description designed: no public trace. A direct agent downline as the offer form lists it: the contract of this kind it holds from the agent (null: none) and the agent's pending offer to it. */
+        ContractDownline: {
+            account: string;
+            memberType: number;
+            contract: components["schemas"]["AgentContract"] | null;
+            pendingOffer: components["schemas"]["ContractOffer"] | null;
+        };
+        /** @description designed: no public trace. See MCSFE_getAgentContract. */
+        AgentContractDetails: {
+            contractType: components["schemas"]["AgentContractType"];
+            contract: components["schemas"]["AgentContract"] | null;
+            received: components["schemas"]["ContractOffer"][];
+            made: components["schemas"]["ContractOffer"][];
+            downlines: components["schemas"]["ContractDownline"][];
+            nextSettlementTimeInTimestamp: number | null;
+            serverTimeInTimestamp: number;
+        };
+        /** @description designed: no public trace. One settlement period of the agent's contract: the team's valid bet, profit and loss (dividend; null for salaries) and active members, the rate reached (0: none) and the amount. */
+        ContractRecord: {
+            recordId: string;
+            periodStartTimestamp: number;
+            periodEndTimestamp: number;
+            validBetAmount: number;
+            profitLoss: number | null;
+            activeMembers: number;
+            rate: number;
+            amount: number;
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "NOT_QUALIFIED";
+            paidTimeInTimestamp: number | null;
+        };
+        /** @description designed: no public trace. See MCSFE_getContractRecords. */
+        ContractRecordsPage: {
+            list: components["schemas"]["ContractRecord"][];
+            total: number;
+            totalPages: number;
+            footer: {
+                validBetAmount: number;
+                amount: number;
+            };
+        };
+        /** @description designed: no public trace. See MCSFE_createContractOffer. */
+        CreateContractOfferRequest: {
+            contractType: components["schemas"]["AgentContractType"];
+            /** @description The direct agent downline's account. */
+            downline: string;
+            /** @enum {string|null} */
+            period?: "D" | "W" | "H" | "M" | null;
+            tiers: components["schemas"]["ContractTier"][];
+            /** @description The agent agreed that downlines with a higher rate have their contracts terminated (SPEC §4). */
+            consent?: boolean;
+        };
+        /** @description designed: no public trace. The offer made, and the contracts terminated with consent. */
+        CreateContractOfferResult: {
+            offer: components["schemas"]["ContractOffer"];
+            terminated: {
+                account: string;
+                maxRate: number;
+            }[];
+        };
     };
     responses: {
         /** @description A failure: success false with a message and/or errorCode. */
@@ -5465,90 +6395,6 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["PromotionActionResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getDividendContract: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["ContractList"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getDailySalaryContract: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["ContractList"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getHourSalaryContract: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["ContractList"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7383,6 +8229,794 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["EmptyValue"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAgentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AgentInfo"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTeamOverviewSum: {
+        parameters: {
+            query: {
+                /** @description Range start, epoch ms. */
+                startTime: number;
+                /** @description Range end, epoch ms (inclusive). */
+                endTime: number;
+                /** @description direct (default) or all. */
+                scope?: "direct" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["TeamOverviewSum"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAgentAnnouncements: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AgentAnnouncementPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    readAgentAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadAgentAnnouncementsRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AgentAnnouncementUnread"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createAgentDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentDownlineRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AgentDownlineCreated"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getGlobalRebateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["GlobalRebateSettings"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createAffiliateUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AffiliateUrl"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    viewAffiliateUrls: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AffiliateUrlPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteAffiliateUrl: {
+        parameters: {
+            query: {
+                /** @description The link's id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AffiliateUrlDeleted"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    viewRegisteredAffiliates: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description Only the accounts registered through this link. */
+                affiliateUrlId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["RegisteredAffiliatePage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAgentDownlines: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["AgentDownlineQuery"]["page"];
+                size?: components["schemas"]["AgentDownlineQuery"]["size"];
+                sort?: components["schemas"]["AgentDownlineQuery"]["sort"];
+                search?: components["schemas"]["AgentDownlineQuery"]["search"];
+                parent?: components["schemas"]["AgentDownlineQuery"]["parent"];
+                type?: components["schemas"]["AgentDownlineQuery"]["type"];
+                status?: components["schemas"]["AgentDownlineQuery"]["status"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AgentDownlinePage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAgentTransferEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AgentTransferEnabled"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transferDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferDownlineRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["TransferDownlineResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    promoteDownlineToAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoteDownlineRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromoteDownlineResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTeamBetSum: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["AgentTeamReportQuery"]["startDate"];
+                endDate: components["schemas"]["AgentTeamReportQuery"]["endDate"];
+                scope?: components["schemas"]["AgentTeamReportQuery"]["scope"];
+                customerName?: components["schemas"]["AgentTeamReportQuery"]["customerName"];
+                hideZero?: components["schemas"]["AgentTeamReportQuery"]["hideZero"];
+                gameCategory?: components["schemas"]["AgentTeamReportQuery"]["gameCategory"];
+                sortBy?: components["schemas"]["AgentTeamReportQuery"]["sortBy"];
+                sortOrder?: components["schemas"]["AgentTeamReportQuery"]["sortOrder"];
+                page?: components["schemas"]["AgentTeamReportQuery"]["page"];
+                size?: components["schemas"]["AgentTeamReportQuery"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["TeamBetSumPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTeamProfitLoss: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["AgentTeamReportQuery"]["startDate"];
+                endDate: components["schemas"]["AgentTeamReportQuery"]["endDate"];
+                scope?: components["schemas"]["AgentTeamReportQuery"]["scope"];
+                customerName?: components["schemas"]["AgentTeamReportQuery"]["customerName"];
+                hideZero?: components["schemas"]["AgentTeamReportQuery"]["hideZero"];
+                sortBy?: components["schemas"]["AgentTeamReportQuery"]["sortBy"];
+                sortOrder?: components["schemas"]["AgentTeamReportQuery"]["sortOrder"];
+                page?: components["schemas"]["AgentTeamReportQuery"]["page"];
+                size?: components["schemas"]["AgentTeamReportQuery"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["TeamProfitLossPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAgentIncome: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["AgentTeamReportQuery"]["startDate"];
+                endDate: components["schemas"]["AgentTeamReportQuery"]["endDate"];
+                scope?: components["schemas"]["AgentTeamReportQuery"]["scope"];
+                customerName?: components["schemas"]["AgentTeamReportQuery"]["customerName"];
+                hideZero?: components["schemas"]["AgentTeamReportQuery"]["hideZero"];
+                gameCategory?: components["schemas"]["AgentTeamReportQuery"]["gameCategory"];
+                sortBy?: components["schemas"]["AgentTeamReportQuery"]["sortBy"];
+                sortOrder?: components["schemas"]["AgentTeamReportQuery"]["sortOrder"];
+                page?: components["schemas"]["AgentTeamReportQuery"]["page"];
+                size?: components["schemas"]["AgentTeamReportQuery"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AgentIncomePage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDownlineTransactions: {
+        parameters: {
+            query: {
+                startTime: components["schemas"]["DownlineTransactionQuery"]["startTime"];
+                endTime: components["schemas"]["DownlineTransactionQuery"]["endTime"];
+                codeTypes?: components["schemas"]["DownlineTransactionQuery"]["codeTypes"];
+                scope?: components["schemas"]["DownlineTransactionQuery"]["scope"];
+                customerName?: components["schemas"]["DownlineTransactionQuery"]["customerName"];
+                hideZero?: components["schemas"]["DownlineTransactionQuery"]["hideZero"];
+                page?: components["schemas"]["DownlineTransactionQuery"]["page"];
+                size?: components["schemas"]["DownlineTransactionQuery"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["DownlineTransactionPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAgentContract: {
+        parameters: {
+            query: {
+                contractType: components["schemas"]["AgentContractType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["AgentContractDetails"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getContractRecords: {
+        parameters: {
+            query: {
+                contractType: components["schemas"]["AgentContractType"];
+                startDate: number;
+                endDate: number;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ContractRecordsPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createContractOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContractOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["CreateContractOfferResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    processContractDividend: {
+        parameters: {
+            query: {
+                action: components["schemas"]["ContractAction"];
+                offerId?: string;
+                contractId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ContractProcessResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    processDailySalaryContract: {
+        parameters: {
+            query: {
+                action: components["schemas"]["ContractAction"];
+                offerId?: string;
+                contractId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ContractProcessResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    processContractHourSalary: {
+        parameters: {
+            query: {
+                action: components["schemas"]["ContractAction"];
+                offerId?: string;
+                contractId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ContractProcessResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

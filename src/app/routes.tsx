@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { useMember } from '@/lib/member';
 import type { PopupName } from '@/lib/popups';
 import { useMerchant, type Merchant } from '@/merchant';
 import { PopupRoute } from './popup-route';
@@ -49,6 +50,13 @@ const LotteryPage = lazy(() => import('@/features/games/entries/lottery-page'));
 const FbSportsPage = lazy(() => import('@/features/games/entries/fb-sports-page'));
 const AgentLoginPage = lazy(() => import('@/features/auth/entries/agent-login-page'));
 const MemberCentrePage = lazy(() => import('@/features/member/entries/member-centre-page'));
+const AgentHomePage = lazy(() => import('@/features/agent/entries/agent-home-page'));
+
+/** `/agentHome[/<page>]`: the agent centre for an agent; anyone else gets the agent sign-in ('Non-agents cannot log in'). */
+function AgentHomeRoute() {
+  const { role } = useMember();
+  return role === 'agent' ? <AgentHomePage /> : <AgentLoginPage />;
+}
 
 /** `/member/<page>`: a page of the shell, or on a brand showing the member centre as a popup, home under the popup. */
 function MemberCentreRoute() {
@@ -126,7 +134,9 @@ export function createRoutes({ merchant }: RouteOptions): AppRoute[] {
     { path: '/agentLogin', lazy: AgentLoginPage, titleKey: 'screen_agent_login' },
     lottery('/lott', 'screen_lottery'),
     comingSoon('/helpmc', 'screen_help_mc', 'built_by_help'),
-    comingSoon('/agentHome', 'screen_agent', 'built_by_agent'),
+    // The agent centre (SPEC §2 agent centre menu pages); the default page is the team overview.
+    { path: '/agentHome', element: <AgentHomeRoute />, titleKey: 'screen_agent' },
+    { path: '/agentHome/:page', element: <AgentHomeRoute />, titleKey: 'screen_agent' },
     // The member centre (SPEC §2 member centre menu pages); the header's deposit, withdraw and betting-record links.
     { path: '/member/:page', element: <MemberCentreRoute />, titleKey: 'screen_member' },
     { path: '*', element: <NotFoundPage />, titleKey: 'page_not_found' },

@@ -51,6 +51,36 @@ export const WHITELABEL_FLAGS = [
   'REFERRAL3',
   /** Transfer to upline page (not for type-2 agents). */
   'AGETRANSFERUP3',
+  /** Agent announcements page (shown to every agent). */
+  'AGENTANNOUNCE3',
+  /** Agent team overview page (shown to every agent). */
+  'AGEINFO3',
+  /** Agent open-account page (registerCenter), with one of AGEREGDOWN3, CREATEAFF3, AFFMAN3. */
+  'REGCEN',
+  /** Agents open downline accounts (registerCenter). */
+  'AGEREGDOWN3',
+  /** Agents create referral links (registerCenter). */
+  'CREATEAFF3',
+  /** Agents manage referral links (registerCenter). */
+  'AFFMAN3',
+  /** Agent downline management page. */
+  'DOWNMAN',
+  /** Agent team betting page. */
+  'TRANSBETREPMEM3',
+  /** Agent user profit and loss page. */
+  'AGETEAMPNL3',
+  /** Agent income (revenue report) page. */
+  'AGEREV3',
+  /** Agent downline transaction details page (shown to every agent). */
+  'AGEDOWNTRANS3',
+  /** Agent dividend page, for agents holding a dividend contract. */
+  'DIVIDEND',
+  /** Agent daily salary page, for agents holding a daily-salary contract. */
+  'DAYSAL',
+  /** Daily salary by the MR contract kind (contractmrdailysalinfotype) also switches the daily salary page on. */
+  'DAYSALMR',
+  /** Agent hourly salary page, for agents holding an hourly-salary contract. */
+  'HOURSAL3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 export type WhitelabelFlags = Record<WhitelabelFlag, boolean>;

@@ -73,6 +73,8 @@ const anyGame = catalog().find((game) => game.gameType === 'RNG');
 
 interface Sample {
   query?: Record<string, string>;
+  /** Sent with agent01's token (calls only agents may make). */
+  agent?: boolean;
   body?: Json | (() => Json);
   merchant?: string;
 }
@@ -95,6 +97,12 @@ const SAMPLES: Record<string, Sample> = {
   getPersonalProfitLoss: { query: LAST_WEEK },
   getBonusDetails: { query: LAST_WEEK },
   submitManualRebate: { body: {} },
+  // Agent centre: shell and overview (agent01's whole team over the last week).
+  getConsolidatedFunds: { agent: true },
+  getAgentInfo: { agent: true },
+  getTeamOverviewSum: { agent: true, query: { startTime: LAST_WEEK.startDate, endTime: LAST_WEEK.endDate, scope: 'all' } },
+  getAgentAnnouncements: { agent: true, query: { page: '1', size: '5' } },
+  readAgentAnnouncements: { agent: true, body: { ids: [9001] } },
   login: { body: { username: 'member01', password: 'Passw0rd!', type: 'username', loginDeviceId: 'device-1' } },
   loginFreePlay: { merchant: 'goldenlotus', body: { os: 'Linux', platform: 'W' } },
   register: {
@@ -122,6 +130,22 @@ const SAMPLES: Record<string, Sample> = {
   recallBalance: { body: {} },
   processC2CTransaction: { body: () => ({ transactionId: seedAwaitingPayout('member01', 500), action: 'PARTLY_RECEIVED', receivedAmount: 120.5 }) },
   transferUpline: { body: { amount: 10, password: '246802' } },
+  // Open account and referral links (agent01; links 1 and 2 are agent01's seeded ones).
+  createAgentDownline: { agent: true, body: { username: 'opened01', password: 'Secret123', confirmPassword: 'Secret123', accountType: 2, email: 'opened01@example.com' } },
+  getGlobalRebateSettings: { agent: true },
+  createAffiliateUrl: { agent: true, body: { linkType: 'agent', agentType: 1, expiryDays: 7, rebateSettings: [{ productType: 'RNG', rate: 0.6 }, { productType: 'LIVE', rate: 0.8 }] } },
+  viewAffiliateUrls: { agent: true, query: { page: '1', size: '10' } },
+  deleteAffiliateUrl: { agent: true, query: { id: '2' } },
+  viewRegisteredAffiliates: { agent: true, query: { page: '1', size: '5', affiliateUrlId: '1' } },
+  getAgentDownlines: { agent: true, query: { page: '1', size: '10', sort: 'balance,desc', search: 'm', parent: 'agent01a1', type: 'member', status: '' } },
+  getAgentTransferEnabled: { agent: true },
+  transferDownline: { agent: true, body: { customerName: 'agent01m1', amount: 10, password: '246802' } },
+  promoteDownlineToAgent: { agent: true, body: { customerName: 'agent01m2' } },
+  // Agent reports: agent01's team over the last week (the 30-day transaction rule allows it).
+  getTeamBetSum: { agent: true, query: { ...LAST_WEEK, scope: 'ALL', hideZero: 'Y', gameCategory: 'RNG', sortBy: 'profitAndLoss', sortOrder: 'ASC', page: '2', size: '20' } },
+  getTeamProfitLoss: { agent: true, query: { ...LAST_WEEK, scope: 'DIRECT', hideZero: 'N' } },
+  getAgentIncome: { agent: true, query: { ...LAST_WEEK, customerName: 'agent01a1m1' } },
+  getDownlineTransactions: { agent: true, query: { startTime: LAST_WEEK.startDate, endTime: LAST_WEEK.endDate, codeTypes: 'deposit,betting', hideZero: 'Y' } },
   getGameList: { query: { clientType: '3', platform: 'flash,html5-desktop', pageNo: '1', pageSize: '42', gameType: 'RNG' } },
   addFavoriteGame: { body: { nodeId: anyGame?.nodeId ?? 0, vendor: anyGame?.vassalage ?? '', gameType: 'RNG' } },
   removeFavoriteGame: { body: { nodeId: anyGame?.nodeId ?? 0, vendor: anyGame?.vassalage ?? '', gameType: 'RNG' } },
@@ -137,7 +161,14 @@ const SAMPLES: Record<string, Sample> = {
   joinSignUpPromotion: { body: { promotionId: 101 } },
   requestSignUpReward: { body: { promotionId: 101 } },
   claimRafflePromotion: { body: { promotionId: 102 } },
-  processRealTimeSalaryContract: { body: { contractId: 1 } },
+  // Agent contracts (agent01): its seeded downline contracts are asked to end, one kind per call.
+  processRealTimeSalaryContract: { body: { action: 'TERMINATE', contractId: 'C-REALTIME-agent01sub' } },
+  processContractDividend: { query: { action: 'TERMINATE', contractId: 'C-DIVIDEND-agent01sub' } },
+  processDailySalaryContract: { query: { action: 'TERMINATE', contractId: 'C-DAILY-agent02' } },
+  processContractHourSalary: { query: { action: 'TERMINATE', contractId: 'C-HOURLY-agent01a1' } },
+  getAgentContract: { query: { contractType: 'DIVIDEND' } },
+  getContractRecords: { query: { contractType: 'REALTIME', ...LAST_WEEK } },
+  createContractOffer: { body: { contractType: 'DAILY', downline: 'agent01a1', period: 'D', tiers: [{ validBet: 1000, profitLoss: null, activeMembers: 2, rate: 0.5 }] } },
   getDepositPaymentChannels: { query: { webSupported: 'Y', mobileSupported: 'N', groupMTByChannelName: 'Y' } },
   depositByQrImageUrl: { body: { targetUsername: 'member01', amount: 500, bankCode: 'GCASH', bankType: 'EWALLET', showQrImageOnly: 1, vendorId: 501, mcsBankCode: 'GCASHQR', promotionId: 302 } },
   depositByLaunchUrl: { body: { targetUsername: 'member01', amount: 500, bankCode: 'MAYA', bankType: 'EWALLET', showQrImageOnly: 1, vendorId: 502, mcsBankCode: 'MAYAPAY', promoClaimId: 9101 } },
@@ -213,7 +244,7 @@ async function send(op: Operation): Promise<Response> {
     Device: 'web',
     Language: 'EN',
   };
-  if (op.token) headers.Authorization = op.path.includes('Contract') || op.path.includes('Salary') ? agentToken : memberToken;
+  if (op.token) headers.Authorization = sample.agent || op.path.includes('Contract') || op.path.includes('Salary') ? agentToken : memberToken;
   const url = new URL(op.path, ORIGIN);
   for (const [key, value] of Object.entries(sample.query ?? {})) url.searchParams.set(key, value);
   let body: string | undefined;

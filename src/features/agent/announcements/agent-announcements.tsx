@@ -1,0 +1,4 @@
+/** Agent announcements (being built). */
+export function AgentAnnouncements() {
+  return null;
+}

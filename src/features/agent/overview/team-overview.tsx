@@ -1,0 +1,4 @@
+/** The team overview (being built). */
+export function TeamOverview() {
+  return null;
+}

@@ -1,0 +1,21 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AgentPage } from '@/lib/agent-centre';
+
+/** An agent-centre page: its own chunk (the page body; the shell draws the menu and the h1), or not built yet. */
+export type AgentPageEntry = { page: LazyExoticComponent<ComponentType> } | { builtByKey: string };
+
+// Module-level so each page is one stable component. Each part switches its own line to its lazy entry.
+export const agentPages: Record<AgentPage, AgentPageEntry> = {
+  agentAnnouncement: { page: lazy(() => import('./entries/announcements-page')) },
+  agentTeamOverview: { page: lazy(() => import('./entries/team-overview-page')) },
+  registerCenter: { builtByKey: 'built_by_agent' },
+  downlineManagmentView: { builtByKey: 'built_by_agent' },
+  personalHistoryCopy: { page: lazy(() => import('./entries/team-betting-page')) },
+  palStatementsAgentCopy: { page: lazy(() => import('./entries/team-profit-loss-page')) },
+  agentRevenueReport: { page: lazy(() => import('./entries/revenue-report-page')) },
+  agentDownlineTransactionDetailsCopy: { page: lazy(() => import('./entries/downline-transactions-page')) },
+  agentDividendRecord2: { builtByKey: 'built_by_agent' },
+  agentDailyWages2: { builtByKey: 'built_by_agent' },
+  agentHourSalary: { builtByKey: 'built_by_agent' },
+  agentRealtimeSalary: { builtByKey: 'built_by_agent' },
+};
