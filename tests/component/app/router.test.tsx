@@ -17,6 +17,7 @@ vi.mock('@/features/home/entries/home-page', () => ({ default: () => <h1>Home</h
 vi.mock('@/features/games/entries/category-page', () => ({ default: () => <h1>Category page</h1> }));
 vi.mock('@/features/games/entries/lottery-page', () => ({ default: () => <h1>Lottery</h1> }));
 vi.mock('@/features/games/entries/fb-sports-page', () => ({ default: () => <h1>FB Sports</h1> }));
+vi.mock('@/features/auth/entries/agent-login-page', () => ({ default: () => <h1>Agent sign-in</h1> }));
 vi.mock('@/features/auth/entries/login-popup', () => ({
   default: ({ onClose }: { onClose(): void }) => (
     <dialog open aria-label="Sign in">
@@ -42,6 +43,7 @@ const { reloadPage } = await import('@/lib/reload');
 const { i18n, initI18n } = await import('@/i18n');
 const { allMerchants, MerchantProvider } = await import('@/merchant');
 const { createRoutes, MemoryAppRouter } = await import('@/app/router');
+const { MemberProvider } = await import('@/lib/member');
 
 const merchant = allMerchants()[0]!;
 let token: string | null = null;
@@ -68,9 +70,11 @@ function renderAt(path: string): RouterHandle {
   render(
     <MerchantProvider merchant={merchant}>
       <I18nextProvider i18n={i18n}>
-        <MemoryAppRouter initialEntries={[path]} getToken={() => token}>
-          <Probe />
-        </MemoryAppRouter>
+        <MemberProvider member={null}>
+          <MemoryAppRouter initialEntries={[path]} getToken={() => token}>
+            <Probe />
+          </MemoryAppRouter>
+        </MemberProvider>
       </I18nextProvider>
     </MerchantProvider>,
   );
@@ -207,8 +211,12 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it.each([['/agentHome'], ['/agentHome/agentTeamOverview']])('gives a visitor at %s the agent sign-in', async (path) => {
+    renderAt(path);
+    expect(await h1()).toHaveTextContent('Agent sign-in');
+  });
+
   it.each([
-    ['/agentHome', 'Agent centre'],
     ['/helpmc', 'Help'],
   ])('names the screen at %s and says it is not built yet', async (path, name) => {
     renderAt(path);
