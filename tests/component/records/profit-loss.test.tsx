@@ -6,6 +6,7 @@ import { addDays, dayOf } from '@/lib/date-range';
 import { getMerchant } from '@/merchant';
 import { ProfitLoss } from '@/features/records/profit/profit-loss';
 import { AppProviders, prepareApp } from '../../support/app-providers';
+import { withHistoryOf } from '../../support/history';
 import { findMember } from '../../../sandbox/store';
 
 // jsdom has no canvas: a stand-in uPlot records what the chart was given.
@@ -41,7 +42,8 @@ async function renderPage(account: string, route = '/member/personalProfit') {
   );
 }
 
-describe('ProfitLoss', () => {
+describe('ProfitLoss', { timeout: 20_000 }, () => {
+  withHistoryOf('member01');
   it('shows the profit and loss per game category with the totals, and the same range per day as a chart and a table', async () => {
     await renderPage('member01');
     const header = await screen.findByRole('columnheader', { name: 'Game category' }, { timeout: 15_000 });

@@ -28,7 +28,8 @@ async function renderPage(account: string, page: ReactNode, route: string) {
   );
 }
 
-describe('BonusDetails', () => {
+// Each test starts from a fresh store, so member01's history (110,000 bets) is generated again: seconds under load.
+describe('BonusDetails', { timeout: 20_000 }, () => {
   it('shows the rebate rates and the rebates paid per category and period with their totals', async () => {
     await renderPage('member01', <BonusDetails layout="table" />, '/member/bonusDetails');
     const rates = await screen.findByRole('region', { name: 'Your rebate rates' });
@@ -55,7 +56,7 @@ describe('BonusDetails', () => {
   }, 20_000);
 });
 
-describe('ManualRebate', () => {
+describe('ManualRebate', { timeout: 20_000 }, () => {
   it('claims a category after confirming: a toast, the amount back to zero, the claim in the history; then it waits for the claim interval', async () => {
     const user = userEvent.setup();
     await renderPage('member01', <ManualRebate layout="table" />, '/member/manualRebate');

@@ -5,6 +5,7 @@ import { api, configureApi, session } from '@/api';
 import { TransactionHistory, transactionCodeTypes } from '@/features/records';
 import { getMerchant } from '@/merchant';
 import { AppProviders, prepareApp } from '../../support/app-providers';
+import { withHistoryOf } from '../../support/history';
 import { findMember } from '../../../sandbox/store';
 
 const NO = { dividend: false, dailySalary: false, hourSalary: false };
@@ -47,7 +48,8 @@ async function renderPage(account: string, route = '/member/transactionHistory',
   );
 }
 
-describe('TransactionHistory', () => {
+describe('TransactionHistory', { timeout: 20_000 }, () => {
+  withHistoryOf('member01');
   it("shows member01's transactions of the last 7 days with the balance after each and the totals", async () => {
     const user = userEvent.setup();
     await renderPage('member01');
