@@ -85,6 +85,9 @@ export default defineConfig({
           include: ['tests/{unit,component,contract}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
+          // Component tests render whole screens against the in-process sandbox: about 1 s each, but 5 s and more on a
+          // busy 2-core machine (measured at load 16). A hang still fails, after 15 s instead of 5.
+          testTimeout: 15_000,
         },
       },
       {
