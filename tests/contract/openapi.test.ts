@@ -106,9 +106,9 @@ const SPEC_CALLS: { spec: string; calls: string[]; token?: false }[] = [
   {
     spec: 'dividend, daily salary, hour salary (GET) and real-time salary (POST) contract processing',
     calls: [
-      'GET /wps/relay/MCSFE_getDividendContract',
-      'GET /wps/relay/MCSFE_getDailySalaryContract',
-      'GET /wps/relay/MCSFE_getHourSalaryContract',
+      'GET /wps/relay/MCSFE_processContractDividend',
+      'GET /wps/relay/MCSFE_processDailySalaryContract',
+      'GET /wps/relay/MCSFE_processContractHourSalary',
       'POST /wps/relay/MCSFE_processRealTimeSalaryContract',
     ],
   },
@@ -147,6 +147,8 @@ const MEMBER_ENCRYPTED: string[] = [
   'POST /wps/member/paymentPassword',
   'PUT /wps/member/securityQuestions',
   'PUT /wps/agent/transferUpline',
+  'POST /wps/agent/downline',
+  'PUT /wps/agent/transferDownline',
 ];
 
 function resolveRef(schema: Schema | undefined): Schema | undefined {

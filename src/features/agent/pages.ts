@@ -8,8 +8,8 @@ export type AgentPageEntry = { page: LazyExoticComponent<ComponentType> } | { bu
 export const agentPages: Record<AgentPage, AgentPageEntry> = {
   agentAnnouncement: { page: lazy(() => import('./entries/announcements-page')) },
   agentTeamOverview: { page: lazy(() => import('./entries/team-overview-page')) },
-  registerCenter: { builtByKey: 'built_by_agent' },
-  downlineManagmentView: { builtByKey: 'built_by_agent' },
+  registerCenter: { page: lazy(() => import('./entries/register-center-page')) },
+  downlineManagmentView: { page: lazy(() => import('./entries/downline-management-page')) },
   personalHistoryCopy: { page: lazy(() => import('./entries/team-betting-page')) },
   palStatementsAgentCopy: { page: lazy(() => import('./entries/team-profit-loss-page')) },
   agentRevenueReport: { page: lazy(() => import('./entries/revenue-report-page')) },
