@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, configureApi, session } from '@/api';
 import { getMerchant } from '@/merchant';
+import { teamOverview } from '../../../sandbox/operations/agent-overview';
 import { recordsHistory } from '../../../sandbox/operations/records';
 import { teamOf } from '../../../sandbox/seed/agents';
 import { findMember } from '../../../sandbox/store';
@@ -48,6 +49,19 @@ describe('Agent reports in the sandbox', () => {
     const direct = await api.GET('/wps/relay/ODSFE2_getTeamBetSum', { params: { query: { startDate: start, endDate: end, scope: 'DIRECT', hideZero: 'N', size: 200 } } });
     expect(new Set(direct.list.map((row) => row.level))).toEqual(new Set([1]));
     expect(direct.total).toBeLessThan(all.total);
+  });
+
+  it("adds up to the team overview's figures for the same period and scope", async () => {
+    await signIn('agent01');
+    for (const scope of ['all', 'direct'] as const) {
+      const overview = teamOverview(findMember('agent01')!, start, end, scope);
+      const pnl = await api.GET('/wps/relay/ODSFE2_getTeamProfitLoss', {
+        params: { query: { startDate: start, endDate: end, scope: scope === 'all' ? 'ALL' : 'DIRECT', hideZero: 'N', size: 1 } },
+      });
+      expect(pnl.total).toBe(overview.teamSize);
+      expect(pnl.footer).toMatchObject({ depositAmount: overview.depositAmount, withdrawAmount: overview.withdrawAmount,
+        betAmount: overview.betAmount, validBetAmount: overview.validBetAmount, profitAndLoss: overview.profitAndLoss });
+    }
   });
 
   it('refuses non-agents, ranges over the limits and unknown sort fields', async () => {
