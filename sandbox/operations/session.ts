@@ -11,6 +11,7 @@ import {
 import { identityHandlers } from '../identity/handlers.ts';
 import { isThirdPartyLogin, registerPhoneProof, thirdPartyLogin } from '../identity/platform.ts';
 import { http } from './http.ts';
+import { affiliateLinkAgent, recordAffiliateRegistration } from './agent-accounts.ts';
 
 /** More than this many codes to one number within five minutes is rate limited (SPEC §9). */
 const SMS_LIMIT = 3;
@@ -171,6 +172,7 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
         merchant: g.ctx.merchant.code, parentId: parent?.id,
       });
       if (!member) return response(400).json(fail('reg_username_exists', 'member.exists'));
+      recordAffiliateRegistration(str(read.body.affiliateCode) || str(read.body.referralCode), member);
       const token = read.body.login === false ? undefined : issueToken(member);
       return response(200).json(ok({ ...(token ? { token } : {}), id: member.id, userName: member.account }));
     }),
@@ -197,6 +199,7 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
         parentId: agentForCode(str(read.body.affiliateCode) || str(read.body.referralCode))?.id,
       });
       if (!member) return response(400).json(fail('reg_username_exists', 'member.exists'));
+      recordAffiliateRegistration(str(read.body.affiliateCode) || str(read.body.referralCode), member);
       const token = read.body.login === false ? undefined : issueToken(member);
       return response(200).json(ok({ ...(token ? { token } : {}), id: member.id, userName: member.account }));
     }),
@@ -310,14 +313,17 @@ function logSms(mobile: string, code: string): void {
   console.info(`[sandbox] sms code for ${mobile}: ${code}`);
 }
 
-/** The agent whose affiliate/referral code this is (codes are `AFF<agent id>`). */
+/** The agent whose affiliate/referral code this is (codes are `AFF<agent id>`, or an agent's referral-link code). */
 export function agentForCode(code: string): StoredMember | undefined {
+  const linked = affiliateLinkAgent(code);
+  if (linked) return linked;
   const match = /^AFF(\d+)$/i.exec(code.trim());
   const member = match?.[1] ? findMemberById(Number(match[1])) : undefined;
   return member && [1, 2, 41, 42].includes(member.type) ? member : undefined;
 }
 
-function checkRules(
+/** The first register rule `values` break (`reg_required_<field>`, `reg_pattern_<patternId>`), if any. */
+export function checkRules(
   rules: Record<string, RegisterRule>,
   values: Record<string, string>,
 ): string | undefined {

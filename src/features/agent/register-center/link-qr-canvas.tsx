@@ -1,0 +1,16 @@
+import { QRCodeCanvas } from 'qrcode.react';
+import type { Ref } from 'react';
+
+export interface LinkQrCanvasProps {
+  value: string;
+  label: string;
+  size: number;
+  ref?: Ref<HTMLCanvasElement>;
+}
+
+/** The QR drawing as a canvas (so it can be saved as PNG); loaded with the QR dialog only. */
+export default function LinkQrCanvas({ value, label, size, ref }: LinkQrCanvasProps) {
+  // A canvas image is named with role="img".
+  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+  return <QRCodeCanvas ref={ref} value={value} size={size} level="M" marginSize={2} role="img" aria-label={label} />;
+}
