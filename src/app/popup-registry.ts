@@ -59,6 +59,7 @@ export const popupRegistry: Partial<Record<PopupName, PopupComponent>> = {
   announcement: popupEntry(() => import('@/features/announcements/entries/announcement-popup')),
   notice: popupEntry(() => import('@/features/announcements/entries/notice-popup')),
   memberCentre: popupEntry(() => import('@/features/member/entries/member-centre-popup')),
+  contractRequests: popupEntry(() => import('@/features/agent/entries/contract-popup')),
 };
 
 /** Fetches a popup's code ahead of opening it (nothing for a name no popup is registered as). */

@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AnnouncementGate } from '@/features/announcements';
 import { Footer, Header, NavBar, RightBar } from '@/features/layout';
+import { useMember } from '@/lib/member';
 import { useMerchant } from '@/merchant';
 import { NavigationEffects } from './navigation-effects';
 import './app.css';
 
 // Its own chunk, fetched only for brands that put the sign-in form in the header.
 const HeaderLoginForm = lazy(() => import('@/features/auth/entries/header-login-form'));
+// Its own chunk, fetched only for signed-in agents: opens the contract popup when offers wait (SPEC "contract popup").
+const ContractGate = lazy(() => import('@/features/agent/entries/contract-gate'));
 
 /** The shell around every screen: skip link, header, nav bar, the screen in `<main id="main">`, footer, right bar. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const merchant = useMerchant();
+  const { role } = useMember();
   const loginForm = merchant.header.loginForm ? (
     <Suspense fallback={null}>
       <HeaderLoginForm />
@@ -33,6 +37,11 @@ export function ShellLayout() {
       <Footer />
       <RightBar />
       <AnnouncementGate />
+      {role === 'agent' ? (
+        <Suspense fallback={null}>
+          <ContractGate />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -14,7 +14,8 @@ export type PopupName =
   | 'gameFrame'
   | 'gameList'
   | 'help'
-  | 'memberCentre';
+  | 'memberCentre'
+  | 'contractRequests';
 
 /** What the host gives every popup component, besides the props it was opened with (all optional). */
 export interface PopupProps {

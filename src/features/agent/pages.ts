@@ -14,8 +14,8 @@ export const agentPages: Record<AgentPage, AgentPageEntry> = {
   palStatementsAgentCopy: { page: lazy(() => import('./entries/team-profit-loss-page')) },
   agentRevenueReport: { page: lazy(() => import('./entries/revenue-report-page')) },
   agentDownlineTransactionDetailsCopy: { page: lazy(() => import('./entries/downline-transactions-page')) },
-  agentDividendRecord2: { builtByKey: 'built_by_agent' },
-  agentDailyWages2: { builtByKey: 'built_by_agent' },
-  agentHourSalary: { builtByKey: 'built_by_agent' },
-  agentRealtimeSalary: { builtByKey: 'built_by_agent' },
+  agentDividendRecord2: { page: lazy(() => import('./entries/dividend-page')) },
+  agentDailyWages2: { page: lazy(() => import('./entries/daily-wages-page')) },
+  agentHourSalary: { page: lazy(() => import('./entries/hour-salary-page')) },
+  agentRealtimeSalary: { page: lazy(() => import('./entries/realtime-salary-page')) },
 };
