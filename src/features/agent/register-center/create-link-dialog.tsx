@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
@@ -35,6 +36,7 @@ export function CreateLinkDialog({ open, onClose, choices, onCreated }: CreateLi
 
 function CreateLinkForm({ onClose, choices, onCreated }: Omit<CreateLinkDialogProps, 'open'>) {
   const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
   const limits = useRebateLimits();
   const [type, setType] = useState(choices[0] ?? 0);
   const [expiry, setExpiry] = useState<number>(30);
@@ -78,7 +80,7 @@ function CreateLinkForm({ onClose, choices, onCreated }: Omit<CreateLinkDialogPr
         expiryDays: expiry as 0 | 7 | 30 | 90,
         rebateSettings: checks.map(({ limit, parsed }) => ({ productType: limit.productType, rate: parsed.ok ? parsed.rate : 0 })),
       });
-      await refreshReferralLinks();
+      await refreshReferralLinks(mutate);
       toast.success(t('agreg_link_created', { code: link.affiliateCode }));
       onCreated?.(link);
       onClose();

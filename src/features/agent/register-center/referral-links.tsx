@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -50,7 +51,7 @@ export function ReferralLinks({ choices, canCreate, canManage, onShowMembers }: 
   else
     body = (
       <>
-        <ul className="agreg-links" aria-busy={links.isValidating || undefined}>
+        <ul className="agreg-links" aria-label={t('agreg_links_list')} aria-busy={links.isValidating || undefined}>
           {links.data.list.map((link) => (
             <LinkCard key={link.id} link={link} canManage={canManage} onQr={setQr} onDelete={setDeleting} onShowMembers={onShowMembers} />
           ))}
@@ -139,6 +140,7 @@ function LinkCard({ link, canManage, onQr, onDelete, onShowMembers }: LinkCardPr
 
 function DeleteLinkDialog({ link, onClose }: { link: ReferralLink | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
@@ -153,7 +155,7 @@ function DeleteLinkDialog({ link, onClose }: { link: ReferralLink | null; onClos
     setError(null);
     try {
       await deleteReferralLink(link.id);
-      await refreshReferralLinks();
+      await refreshReferralLinks(mutate);
       toast.success(t('agreg_link_deleted', { code: link.affiliateCode }));
       close();
     } catch (failure) {

@@ -1,4 +1,4 @@
-import useSWR, { mutate } from 'swr';
+import useSWR, { type ScopedMutator } from 'swr';
 import { api } from '@/api';
 import type { components } from '@/api/schema.gen';
 
@@ -25,8 +25,8 @@ export function useAllReferralLinks(enabled = true) {
   });
 }
 
-/** Every cached page of the links (and the registered members, whose link filter lists them) reloads. */
-export function refreshReferralLinks(): Promise<unknown> {
+/** Every cached page of the links (and the registered members, whose link filter lists them) reloads; `mutate` from useSWRConfig. */
+export function refreshReferralLinks(mutate: ScopedMutator): Promise<unknown> {
   return mutate((key) => Array.isArray(key) && (key[0] === KEY || key[0] === 'agent:registered-members'));
 }
 
