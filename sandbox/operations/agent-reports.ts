@@ -277,27 +277,92 @@ function agentIncome(agent: StoredMember, q: TeamQuery, category: BetCategory | 
   return { rows, footer: { validBetAmount: money(valid), commissionAmount: money(commission) } };
 }
 
+/** A member's transactions still to merge, newest first: rows[lo..at] in time order. */
+interface TxCursor {
+  rows: readonly Tx[];
+  lo: number;
+  at: number;
+  entry: TeamEntry;
+  /** The member's place in the team (ties in time go by it, so pages never overlap). */
+  order: number;
+}
+
+/** Whether cursor a's next row comes before b's (newest first). */
+const before = (a: TxCursor, b: TxCursor) => {
+  const ta = (a.rows[a.at] as Tx).time;
+  const tb = (b.rows[b.at] as Tx).time;
+  return ta !== tb ? ta > tb : a.order < b.order;
+};
+
+/**
+ * The team's transactions in [start, end], newest first: counts and totals by one pass over each member's range, and
+ * the page by merging the members' (already sorted) rows through a heap, so the first pages of 30 days over 500
+ * members never sort the 40,000 rows.
+ */
 function downlineTransactions(agent: StoredMember, q: TeamQuery, codes: ReadonlySet<string>) {
-  const matched: { tx: Tx; entry: TeamEntry }[] = [];
+  const wanted = (tx: Tx) => (codes.size === 0 || codes.has(tx.code)) && !(q.hideZero && tx.amount === 0);
+  let total = 0;
   let inAmount = 0;
   let outAmount = 0;
-  for (const entry of teamInScope(agent, q.scope, q.customerName)) {
+  const heap: TxCursor[] = [];
+  const skip = (cursor: TxCursor) => {
+    while (cursor.at >= cursor.lo && !wanted(cursor.rows[cursor.at] as Tx)) cursor.at -= 1;
+    return cursor.at >= cursor.lo;
+  };
+  const push = (cursor: TxCursor) => {
+    heap.push(cursor);
+    for (let i = heap.length - 1; i > 0; ) {
+      const parent = (i - 1) >> 1;
+      if (!before(heap[i] as TxCursor, heap[parent] as TxCursor)) break;
+      [heap[i], heap[parent]] = [heap[parent] as TxCursor, heap[i] as TxCursor];
+      i = parent;
+    }
+  };
+  const siftDown = () => {
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let best = i;
+      if (l < heap.length && before(heap[l] as TxCursor, heap[best] as TxCursor)) best = l;
+      if (r < heap.length && before(heap[r] as TxCursor, heap[best] as TxCursor)) best = r;
+      if (best === i) return;
+      [heap[i], heap[best]] = [heap[best] as TxCursor, heap[i] as TxCursor];
+      i = best;
+    }
+  };
+  teamInScope(agent, q.scope, q.customerName).forEach((entry, order) => {
     const rows = historyOf(entry.member).transactions;
-    for (let i = lowerBound(rows, q.start, (t) => t.time); i < rows.length; i += 1) {
+    const lo = lowerBound(rows, q.start, (t) => t.time);
+    const hi = lowerBound(rows, q.end + 1, (t) => t.time);
+    for (let i = lo; i < hi; i += 1) {
       const tx = rows[i] as Tx;
-      if (tx.time > q.end) break;
-      if ((codes.size > 0 && !codes.has(tx.code)) || (q.hideZero && tx.amount === 0)) continue;
-      matched.push({ tx, entry });
+      if (!wanted(tx)) continue;
+      total += 1;
       if (tx.amount > 0) inAmount += tx.amount;
       else outAmount += tx.amount;
     }
+    const cursor: TxCursor = { rows, lo, at: hi - 1, entry, order };
+    if (skip(cursor)) push(cursor);
+  });
+  const first = (q.page - 1) * q.size;
+  const list: Schemas['DownlineTransaction'][] = [];
+  for (let taken = 0; taken < first + q.size && heap.length > 0; taken += 1) {
+    const top = heap[0] as TxCursor;
+    const tx = top.rows[top.at] as Tx;
+    if (taken >= first)
+      list.push({ txId: tx.txId, codeType: tx.code, txTypeName: tx.txTypeName, remark: tx.remark, txTimeInTimestamp: tx.time,
+        orderNo: tx.orderNo, currentAvailBalance: money(tx.balance), amount: money(tx.amount), ...who(top.entry) });
+    top.at -= 1;
+    if (skip(top)) siftDown();
+    else {
+      const last = heap.pop() as TxCursor;
+      if (heap.length > 0) {
+        heap[0] = last;
+        siftDown();
+      }
+    }
   }
-  matched.sort((a, b) => b.tx.time - a.tx.time || (a.tx.txId < b.tx.txId ? 1 : -1));
-  const list: Schemas['DownlineTransaction'][] = matched.slice((q.page - 1) * q.size, q.page * q.size).map(({ tx, entry }) => ({
-    txId: tx.txId, codeType: tx.code, txTypeName: tx.txTypeName, remark: tx.remark, txTimeInTimestamp: tx.time, orderNo: tx.orderNo,
-    currentAvailBalance: money(tx.balance), amount: money(tx.amount), ...who(entry),
-  }));
-  return { list, totalPages: Math.ceil(matched.length / q.size), total: matched.length,
+  return { list, totalPages: Math.ceil(total / q.size), total,
     footer: { inAmount: money(inAmount), outAmount: money(outAmount), netAmount: money(inAmount + outAmount) } };
 }
 

@@ -79,6 +79,14 @@ describe('Agent reports in the sandbox', () => {
     expect(value.total).toBeGreaterThan(50);
     const times = value.list.map((row) => row.txTimeInTimestamp);
     expect(times).toEqual(times.toSorted((a, b) => b - a));
+    // Pages follow one order: three pages of 50 are the first 150 rows.
+    const page = (n: number, size: number) =>
+      api.GET('/wps/relay/ODSFE2_getDownlineTransDet', { params: { query: { startTime: start, endTime: end, page: n, size } } });
+    const whole = await page(1, 150);
+    const parts = [await page(1, 50), await page(2, 50), await page(3, 50)];
+    expect(parts.flatMap((p) => p.list)).toEqual(whole.list);
+    const allTimes = whole.list.map((row) => row.txTimeInTimestamp);
+    expect(allTimes).toEqual(allTimes.toSorted((a, b) => b - a));
     for (const row of value.list) {
       expect(row.codeType).toBe('withdraw');
       expect(row.amount).toBeLessThan(0);
