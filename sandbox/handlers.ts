@@ -9,7 +9,7 @@ import { memberHandlers } from './operations/member.ts';
 import { messageControlHandlers, messageHandlers } from './operations/messages.ts';
 import { recordsHandlers } from './operations/records.ts';
 import { agentAccountsHandlers } from './operations/agent-accounts.ts';
-import { agentDownlinesHandlers } from './operations/agent-downlines.ts';
+import { agentDownlinesControlHandlers, agentDownlinesHandlers } from './operations/agent-downlines.ts';
 import { agentReportsHandlers } from './operations/agent-reports.ts';
 import { payoutControlHandlers, payoutsHandlers } from './operations/payouts.ts';
 import { sessionHandlers } from './operations/session.ts';
@@ -33,7 +33,7 @@ const fallbackHandlers: HttpHandler[] = [
 ];
 
 /** Every sandbox handler; each request's scenario comes from its `x-sandbox-scenario` header or the process default. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentContractsControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
+export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
 
 /** The sandbox's WebSocket handlers (msw `ws.link`): the live-event socket, for msw/node and the Storybook worker. */
 export const socketHandlers = [liveSocketHandler];
@@ -51,5 +51,5 @@ export function scenarioHandlers(name: string): HttpHandler[] {
 
 /** The complete handler list fixed to one scenario, e.g. for Storybook `parameters.msw.handlers`. */
 export function handlersFor(name: string): HttpHandler[] {
-  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentContractsControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
+  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
 }

@@ -1,9 +1,9 @@
-import type { HttpHandler } from 'msw';
+import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { publishMemberEvent } from '../events.ts';
 import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses.ts';
 import { AGENT_TYPES, directDownlines, levelIn, rulesOf, touchAgentTree, uplineOf } from '../seed/agents.ts';
-import { MAIN_WALLET_ID, findMember, type StoredMember } from '../store.ts';
+import { MAIN_WALLET_ID, cloneMember, findMember, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
 import { walletValue } from './wallet.ts';
 
@@ -161,3 +161,37 @@ export function agentDownlinesHandlers(scenario: ScenarioSource): HttpHandler[] 
     }),
   ];
 }
+
+/**
+ * A fresh copy of an agent and its whole team (each member cloned under its cloned upline), for browser tests that move
+ * money: they run side by side against one sandbox, and each works on its own team. The copy sits where the source
+ * sits (under the same upline).
+ */
+export function copyTeam(from: string): { account: string; password: string; team: { account: string; from: string; upline: string }[] } | undefined {
+  const source = findMember(from);
+  if (!source || !isAgent(source)) return undefined;
+  const root = cloneMember(source.account)!;
+  const team: { account: string; from: string; upline: string }[] = [];
+  const walk = (original: StoredMember, copy: StoredMember) => {
+    for (const child of directDownlines(original.id)) {
+      const clone = cloneMember(child.account)!;
+      clone.parentId = copy.id;
+      if (child.status) clone.status = child.status;
+      team.push({ account: clone.account, from: child.account, upline: copy.account });
+      walk(child, clone);
+    }
+  };
+  walk(source, root);
+  touchAgentTree();
+  return { account: root.account, password: root.password, team };
+}
+
+/** `POST /__sandbox/agents/copy-team {"from": "<agent>"}`: see copyTeam. */
+export const agentDownlinesControlHandlers: HttpHandler[] = [
+  mswHttp.post('*/__sandbox/agents/copy-team', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { from?: unknown };
+    const copy = typeof body.from === 'string' ? copyTeam(body.from) : undefined;
+    if (!copy) return HttpResponse.json({ error: 'give {"from": "<an agent login>"}' }, { status: 400 });
+    return HttpResponse.json(copy);
+  }),
+];

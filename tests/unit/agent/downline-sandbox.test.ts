@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { downlinePage } from '../../../sandbox/operations/agent-downlines';
+import { copyTeam, downlinePage } from '../../../sandbox/operations/agent-downlines';
 import { directDownlines, teamOf } from '../../../sandbox/seed/agents';
 import { findMember, resetStore } from '../../../sandbox/store';
 
@@ -62,5 +62,16 @@ describe('Sandbox downline list', () => {
     const start = performance.now();
     for (let i = 0; i < 20; i += 1) page('agent01', `size=20&sort=balance,desc&page=${(i % 4) + 1}`);
     expect((performance.now() - start) / 20).toBeLessThan(20);
+  });
+
+  it('copies an agent with its whole team for a browser test, each copy under its copied upline', () => {
+    const copy = copyTeam('agent01sub')!;
+    const source = teamOf(findMember('agent01sub')!.id);
+    expect(copy.team).toHaveLength(source.length);
+    const subx = copy.team.find((member) => member.from === 'agent01subx')!;
+    expect(subx.upline).toBe(copy.account);
+    expect(page(copy.account, `parent=${subx.account}`).total).toBe(directDownlines(findMember('agent01subx')!.id).length);
+    expect(findMember(copy.account)!.parentId).toBe(findMember('agent01')!.id);
+    expect(copyTeam('member01')).toBeUndefined();
   });
 });

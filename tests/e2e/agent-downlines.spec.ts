@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support';
+import { headerBalance } from './member-support';
+
+test.describe.configure({ timeout: 90_000 });
+
+interface TeamCopy {
+  account: string;
+  password: string;
+  team: { account: string; from: string; upline: string }[];
+}
+
+/**
+ * Signs the page in as a fresh copy of agent01 with a copy of its whole team (`POST /__sandbox/agents/copy-team`):
+ * browser tests run side by side against one sandbox, and this one moves money inside its own team.
+ */
+async function signInAsTeamCopy(page: Page, request: APIRequestContext): Promise<TeamCopy> {
+  const copy = (await (await request.post('/__sandbox/agents/copy-team', { data: { from: 'agent01' } })).json()) as TeamCopy;
+  const response = await request.post('/wps/session/login', {
+    headers: { Merchant: 'luckystar', Device: 'web', Language: 'EN' },
+    data: { username: copy.account, password: copy.password, type: 'username' },
+  });
+  const json = (await response.json()) as { success: boolean; value: { token: string } };
+  expect(json.success, `sandbox login of ${copy.account}`).toBe(true);
+  await page.addInitScript((token) => sessionStorage.setItem('token', token), json.value.token);
+  return copy;
+}
+
+const copyOf = (copy: TeamCopy, from: string) => copy.team.find((member) => member.from === from)!.account;
+const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+async function settledTable(page: Page) {
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  return table;
+}
+
+test.describe('Downline management', () => {
+  test('drills down two levels and back up by the breadcrumb and Back; transfers to a level-3 downline and both balances move; axe clean', async ({ page, request }) => {
+    const copy = await signInAsTeamCopy(page, request);
+    const agent = copyOf(copy, 'agent01a1');
+    const subAgent = copyOf(copy, 'agent01a1s');
+    const member = copyOf(copy, 'agent01a1s1');
+
+    await page.goto('/agentHome/downlineManagmentView');
+    await expect(page.getByRole('heading', { level: 1, name: 'Downline management' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your direct downlines' })).toBeVisible();
+    await settledTable(page);
+    await expectNoAxeViolations(page);
+
+    // Level 1 → its agent's downlines (level 2) → that agent's own (level 3).
+    await page.getByRole('searchbox', { name: 'Username' }).fill(agent);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: `${agent} (open its 26 downlines)` }).click();
+    await expect(page.getByRole('heading', { name: `Downlines of ${agent}` })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('parent')).toBe(agent);
+    await page.getByRole('link', { name: `${subAgent} (open its 15 downlines)` }).click();
+    await expect(page.getByRole('heading', { name: `Downlines of ${subAgent}` })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Downline levels' }).getByRole('listitem');
+    await expect(crumbs).toHaveText([`${copy.account} (you)`, agent, subAgent]);
+    await settledTable(page);
+    await expectNoAxeViolations(page);
+
+    // Transfer 100.00 to a member three levels down: the header drops, the member's row rises.
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: member, exact: true }) });
+    const memberBefore = minor((await row.getByRole('cell').nth(2).textContent()) ?? '');
+    await expect(headerBalance(page)).toBeVisible();
+    const agentBefore = minor((await headerBalance(page).getAttribute('aria-label')) ?? (await headerBalance(page).textContent()) ?? '');
+    await row.getByRole('button', { name: `Transfer (${member})` }).click();
+    const dialog = page.getByRole('dialog', { name: `Transfer to ${member}` });
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await dialog.getByLabel('Fund password').fill('246802');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Confirm transfer to downline' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('checkbox', { name: 'I have checked the downline and the amount.' }).check();
+    await dialog.getByRole('button', { name: 'Transfer' }).click();
+    await expect(dialog.getByText(`The transfer is successful, ${copy.account} transfers to the downline ${member}, amount: ₱100.00.`)).toBeVisible();
+    await expect.poll(async () => minor((await headerBalance(page).getAttribute('aria-label')) ?? (await headerBalance(page).textContent()) ?? '')).toBe(agentBefore - 10_000);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(async () => minor((await row.getByRole('cell').nth(2).textContent()) ?? '')).toBe(memberBefore + 10_000);
+
+    // Back up: the breadcrumb to level 2, the browser's Back to level 3, the breadcrumb to the top.
+    await page.getByRole('navigation', { name: 'Downline levels' }).getByRole('link', { name: agent }).click();
+    await expect(page.getByRole('heading', { name: `Downlines of ${agent}` })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: `Downlines of ${subAgent}` })).toBeVisible();
+    await page.getByRole('link', { name: `${copy.account} (you)` }).click();
+    await expect(page.getByRole('heading', { name: 'Your direct downlines' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Downline levels' })).toHaveCount(0);
+  });
+});
