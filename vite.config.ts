@@ -88,6 +88,9 @@ export default defineConfig({
           // Component tests render whole screens against the in-process sandbox: about 1 s each, but 5 s and more on a
           // busy 2-core machine (measured at load 16). A hang still fails, after 15 s instead of 5.
           testTimeout: 15_000,
+          // Vitest runs one file at a time on a 2-core machine (cores - 1); the main process is idle while files run,
+          // so two at a time use both cores.
+          maxWorkers: 2,
         },
       },
       {
@@ -102,6 +105,9 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // A file's first story waits for the dev server to transform its page's modules: 15 s was not enough at
+          // load 17 on this 2-core machine.
+          testTimeout: 30_000,
         },
       },
     ],
