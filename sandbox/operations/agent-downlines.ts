@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { publishMemberEvent } from '../events.ts';
 import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses.ts';
-import { AGENT_TYPES, directDownlines, levelIn, rulesOf, touchAgentTree, uplineOf } from '../seed/agents.ts';
+import { AGENT_TYPES, directDownlines, levelIn, rulesOf, teamOf, touchAgentTree, uplineOf } from '../seed/agents.ts';
 import { MAIN_WALLET_ID, cloneMember, findMember, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
 import { walletValue } from './wallet.ts';
@@ -67,10 +67,11 @@ export function downlinePage(agent: StoredMember, query: URLSearchParams): Schem
   const status = query.get('status') ?? '';
   const [, field, direction] = SORT.exec(query.get('sort') ?? '') ?? [null, 'registerTime', 'desc'];
   const size = Math.min(int(query.get('size'), 10), MAX_SIZE);
-  let rows = directDownlines(parent.id)
+  const whole = query.get('scope') === 'all';
+  let rows = (whole ? teamOf(parent.id) : directDownlines(parent.id))
     .filter((member) => !search || member.account.toLowerCase().includes(search))
     .filter((member) => (type === 'member' ? member.type === 0 : type === 'agent' ? isAgent(member) : true))
-    .map((member) => row(member, parentLevel + 1))
+    .map((member) => row(member, whole ? (levelIn(agent.id, member.id) ?? parentLevel + 1) : parentLevel + 1))
     .filter((downline) => !status || downline.status === status);
   const byField = compare(field as SortField);
   const sign = direction === 'asc' ? 1 : -1;

@@ -2387,7 +2387,7 @@ export interface paths {
         };
         /**
          * Downline management (downlineManagmentView): one page of an agent's downlines, or of a downline's own downlines
-         * @description designed: no public trace of the shape (PLATFORM-MEMBER "Agent centre": the older generation's GET /wps/agent/downlines with page, size, sort, search, parent; page downlineManagmentView, switch DOWNMAN). The direct downlines of `parent` (an account in the caller's team; the caller when empty), filtered by `search` (part of the account name, any case), `type` (member | agent) and `status`, sorted by `sort` (field,direction; ties by account) and paged. `path` is the chain from the caller (level 0) down to the listed parent, for the breadcrumb; `totalBalance` sums the main wallet of every matching row, not only the page. Agents only (types 1, 2, 41, 42): anyone else gets 400 function.not.available; a parent outside the caller's team 400 downline.not.exists.
+         * @description designed: no public trace of the shape (PLATFORM-MEMBER "Agent centre": the older generation's GET /wps/agent/downlines with page, size, sort, search, parent; page downlineManagmentView, switch DOWNMAN). The direct downlines of `parent` (an account in the caller's team; the caller when empty), or its whole team with scope all, filtered by `search` (part of the account name, any case), `type` (member | agent) and `status`, sorted by `sort` (field,direction; ties by account) and paged. `path` is the chain from the caller (level 0) down to the listed parent, for the breadcrumb; `totalBalance` sums the main wallet of every matching row, not only the page. Agents only (types 1, 2, 41, 42): anyone else gets 400 function.not.available; a parent outside the caller's team 400 downline.not.exists.
          */
         get: operations["getAgentDownlines"];
         put?: never;
@@ -4313,6 +4313,11 @@ export interface components {
             type?: "" | "member" | "agent";
             /** @enum {string} */
             status?: "" | "ACTIVE" | "FROZEN" | "INACTIVE";
+            /**
+             * @description direct = the parent's direct downlines (default); all = its whole team, every level (depth-first before sorting).
+             * @enum {string}
+             */
+            scope?: "direct" | "all";
         };
         /** @description designed: no public trace; one downline row. */
         AgentDownline: {
@@ -8561,6 +8566,7 @@ export interface operations {
                 parent?: components["schemas"]["AgentDownlineQuery"]["parent"];
                 type?: components["schemas"]["AgentDownlineQuery"]["type"];
                 status?: components["schemas"]["AgentDownlineQuery"]["status"];
+                scope?: components["schemas"]["AgentDownlineQuery"]["scope"];
             };
             header?: never;
             path?: never;

@@ -125,6 +125,21 @@ describe('Downline management', () => {
     expect(screen.queryByRole('navigation', { name: 'Downline levels' })).toBeNull();
   });
 
+  it("switches to the whole team: every level with a Level column, the count the sandbox holds, kept in the address", async () => {
+    const user = userEvent.setup();
+    await renderDownlines();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Whole team' }));
+    expect(await screen.findByRole('heading', { name: 'Your whole team' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Whole team' })).toHaveAttribute('aria-pressed', 'true');
+    const reference = expected('agent01', 'scope=all&size=20');
+    await waitFor(() => expect(screen.getByText('Downlines', { selector: 'dt' }).nextElementSibling).toHaveTextContent(String(reference.total)));
+    expect(reference.total).toBeGreaterThanOrEqual(500);
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(accounts(table)).toEqual(reference.list.map((row) => row.account)));
+    expect(screen.getByRole('columnheader', { name: 'Level' })).toBeVisible();
+  });
+
   it('refuses an account outside the team with a way back', async () => {
     await renderDownlines(`${PAGE}?parent=agent41`);
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is not in your team.');

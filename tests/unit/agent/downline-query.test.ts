@@ -10,13 +10,13 @@ import {
 describe('Downline list address', () => {
   it('reads defaults from an empty address and ignores values it does not know', () => {
     expect(readDownlineQuery(new URLSearchParams())).toEqual(DEFAULT_DOWNLINE_QUERY);
-    expect(readDownlineQuery(new URLSearchParams('sort=password&order=up&type=boss&status=x&page=-2'))).toEqual(DEFAULT_DOWNLINE_QUERY);
+    expect(readDownlineQuery(new URLSearchParams('sort=password&order=up&type=boss&status=x&scope=galaxy&page=-2'))).toEqual(DEFAULT_DOWNLINE_QUERY);
   });
 
   it('round-trips every filter, leaving defaults out and other parameters alone', () => {
-    const query = { parent: 'agent01sub', search: 'm1', type: 'member', status: 'FROZEN', sort: 'balance', order: 'asc', page: 3 } as const;
+    const query = { parent: 'agent01sub', scope: 'all', search: 'm1', type: 'member', status: 'FROZEN', sort: 'balance', order: 'asc', page: 3 } as const;
     const params = writeDownlineQuery(query, new URLSearchParams('tab=x&page=9'));
-    expect(params.toString()).toBe('tab=x&parent=agent01sub&search=m1&type=member&status=FROZEN&sort=balance&order=asc&page=3');
+    expect(params.toString()).toBe('tab=x&parent=agent01sub&scope=all&search=m1&type=member&status=FROZEN&sort=balance&order=asc&page=3');
     expect(readDownlineQuery(params)).toEqual(query);
     expect(writeDownlineQuery(DEFAULT_DOWNLINE_QUERY).toString()).toBe('');
   });
@@ -34,8 +34,8 @@ describe('Downline list address', () => {
     expect(nextSort({ sort: 'account', order: 'asc' }, 'lastLoginTime')).toEqual({ sort: 'lastLoginTime', order: 'desc' });
   });
 
-  it("opening a downline's downlines starts the filters and page over and keeps the sort", () => {
-    const query = { ...DEFAULT_DOWNLINE_QUERY, search: 'a', status: 'ACTIVE', sort: 'balance', order: 'asc', page: 4 } as const;
-    expect(drillQuery(query, 'agent01a1')).toEqual({ ...DEFAULT_DOWNLINE_QUERY, parent: 'agent01a1', sort: 'balance', order: 'asc' });
+  it("opening a downline's downlines starts the filters and page over and keeps the scope and the sort", () => {
+    const query = { ...DEFAULT_DOWNLINE_QUERY, scope: 'all', search: 'a', status: 'ACTIVE', sort: 'balance', order: 'asc', page: 4 } as const;
+    expect(drillQuery(query, 'agent01a1')).toEqual({ ...DEFAULT_DOWNLINE_QUERY, parent: 'agent01a1', scope: 'all', sort: 'balance', order: 'asc' });
   });
 });

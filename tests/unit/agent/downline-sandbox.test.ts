@@ -64,6 +64,21 @@ describe('Sandbox downline list', () => {
     expect((performance.now() - start) / 20).toBeLessThan(20);
   });
 
+  it("lists the whole team (every level, each with its level) with scope all: agent01's 500+ in pages", () => {
+    const team = teamOf(findMember('agent01')!.id);
+    const first = page('agent01', 'scope=all&size=100&sort=account,asc');
+    expect(first.total).toBe(team.length);
+    const rows = Array.from({ length: first.totalPages }, (_, i) => page('agent01', `scope=all&size=100&sort=account,asc&page=${i + 1}`).list).flat();
+    expect(rows.map((row) => row.account).toSorted()).toEqual(team.map((m) => m.account).toSorted());
+    expect(new Set(rows.map((row) => row.level))).toEqual(new Set([1, 2, 3]));
+    expect(page('agent01', 'scope=all&parent=agent01sub&size=100').list.map((row) => row.account).toSorted()).toEqual(
+      teamOf(findMember('agent01sub')!.id).map((m) => m.account).toSorted(),
+    );
+    const start = performance.now();
+    for (let i = 0; i < 10; i += 1) page('agent01', `scope=all&size=20&sort=balance,desc&page=${i + 1}`);
+    expect((performance.now() - start) / 10).toBeLessThan(30);
+  });
+
   it('copies an agent with its whole team for a browser test, each copy under its copied upline', () => {
     const copy = copyTeam('agent01sub')!;
     const source = teamOf(findMember('agent01sub')!.id);

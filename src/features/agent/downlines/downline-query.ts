@@ -7,11 +7,15 @@ export const DOWNLINE_TYPES = ['', 'member', 'agent'] as const;
 export type DownlineTypeFilter = (typeof DOWNLINE_TYPES)[number];
 export const DOWNLINE_STATUSES = ['', 'ACTIVE', 'FROZEN', 'INACTIVE'] as const;
 export type DownlineStatusFilter = (typeof DOWNLINE_STATUSES)[number];
+/** direct: the parent's direct downlines; all: its whole team, every level. */
+export const DOWNLINE_SCOPES = ['direct', 'all'] as const;
+export type DownlineScope = (typeof DOWNLINE_SCOPES)[number];
 
-/** The downline list's state, all of it in the address (`?parent&search&type&status&sort&order&page`). */
+/** The downline list's state, all of it in the address (`?parent&scope&search&type&status&sort&order&page`). */
 export interface DownlineQuery {
-  /** Whose direct downlines are listed ('' = the agent's own). */
+  /** Whose downlines are listed ('' = the agent's own). */
   parent: string;
+  scope: DownlineScope;
   search: string;
   type: DownlineTypeFilter;
   status: DownlineStatusFilter;
@@ -22,6 +26,7 @@ export interface DownlineQuery {
 
 export const DEFAULT_DOWNLINE_QUERY: DownlineQuery = {
   parent: '',
+  scope: 'direct',
   search: '',
   type: '',
   status: '',
@@ -41,6 +46,7 @@ export function readDownlineQuery(params: URLSearchParams): DownlineQuery {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     parent: (params.get('parent') ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX),
+    scope: pick(DOWNLINE_SCOPES, params.get('scope'), 'direct'),
     search: (params.get('search') ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX),
     type: pick(DOWNLINE_TYPES, params.get('type'), ''),
     status: pick(DOWNLINE_STATUSES, params.get('status'), ''),
@@ -66,7 +72,7 @@ export function nextSort(current: Pick<DownlineQuery, 'sort' | 'order'>, column:
   return { sort: column, order: column === 'account' || column === 'type' || column === 'status' ? 'asc' : 'desc' };
 }
 
-/** The address of a downline's own downlines (filters and page start over; the sort stays). */
+/** The address of a downline's own downlines (filters and page start over; the scope and the sort stay). */
 export function drillQuery(query: DownlineQuery, parent: string): DownlineQuery {
-  return { ...DEFAULT_DOWNLINE_QUERY, sort: query.sort, order: query.order, parent };
+  return { ...DEFAULT_DOWNLINE_QUERY, scope: query.scope, sort: query.sort, order: query.order, parent };
 }

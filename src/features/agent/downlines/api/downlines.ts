@@ -35,7 +35,7 @@ export interface DownlinePage {
 export const DOWNLINES_KEY_PREFIX = 'agent:downlines';
 
 export function downlinesKey(query: DownlineQuery, page: number, size: number) {
-  return [DOWNLINES_KEY_PREFIX, query.parent, query.search, query.type, query.status, query.sort, query.order, page, size] as const;
+  return [DOWNLINES_KEY_PREFIX, query.parent, query.scope, query.search, query.type, query.status, query.sort, query.order, page, size] as const;
 }
 
 /** GET /wps/agent/downlines (designed): one page of the parent's direct downlines. */
@@ -48,6 +48,7 @@ export async function fetchDownlines(query: DownlineQuery, page: number, size: n
         sort: `${query.sort},${query.order}`,
         ...(query.search ? { search: query.search } : {}),
         ...(query.parent ? { parent: query.parent } : {}),
+        ...(query.scope === 'all' ? { scope: 'all' as const } : {}),
         ...(query.type ? { type: query.type } : {}),
         ...(query.status ? { status: query.status } : {}),
       },

@@ -47,6 +47,17 @@ export const SortedByBalance: Story = {
   },
 };
 
+/** agent01's whole team (500+ over three levels), 20 a page, with a Level column. */
+export const WholeTeam: Story = {
+  parameters: { route: `${PAGE}?scope=all` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvas);
+    await expect(canvas.getByRole('columnheader', { name: 'Level' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Whole team' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 /** Two levels down (agent01 › agent01sub › agent01subx), with the breadcrumb back up. */
 export const TwoLevelsDown: Story = {
   parameters: { route: `${PAGE}?parent=agent01subx` },

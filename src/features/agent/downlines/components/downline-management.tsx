@@ -17,6 +17,7 @@ import { downlinesKey, fetchDownlines, useDownlines, type DownlinePage, type Dow
 import { useTransferEnabled } from '../api/transfer-enabled';
 import {
   DEFAULT_DOWNLINE_QUERY,
+  DOWNLINE_SCOPES,
   DOWNLINE_SEARCH_MAX,
   DOWNLINE_SORTS,
   DOWNLINE_STATUSES,
@@ -72,6 +73,7 @@ function useColumns(query: DownlineQuery, actions: RowActions): Column[] {
             row.account
           ),
       },
+      ...(query.scope === 'all' ? [{ id: 'level', headerKey: 'downlines_col_level', align: 'end', cell: (row) => String(row.level) } satisfies Column] : []),
       { id: 'type', headerKey: 'downlines_col_type', sort: 'type', cell: typeText },
       { id: 'balance', headerKey: 'downlines_col_balance', sort: 'balance', align: 'end', cell: (row) => <ReportAmount minor={row.balanceMinor} signed={false} /> },
       { id: 'registered', headerKey: 'downlines_col_registered', sort: 'registerTime', time: (row) => row.registerTime },
@@ -149,9 +151,23 @@ function DownlineFilters({ query, onApply, phone }: { query: DownlineQuery; onAp
     event.preventDefault();
     onApply({ ...draft, search: draft.search.trim(), page: 1 });
   };
-  const reset = () => onApply({ ...DEFAULT_DOWNLINE_QUERY, parent: query.parent, sort: query.sort, order: query.order });
+  const reset = () => onApply({ ...DEFAULT_DOWNLINE_QUERY, parent: query.parent, scope: query.scope, sort: query.sort, order: query.order });
   return (
     <form className="report-filters downlines__filters" onSubmit={submit} noValidate aria-label={t('downlines_filters')}>
+      <fieldset className="report-filters__switch">
+        <legend className="report-filters__legend">{t('downlines_scope')}</legend>
+        {DOWNLINE_SCOPES.map((scope) => (
+          <Button
+            key={scope}
+            size="small"
+            variant={query.scope === scope ? 'primary' : 'secondary'}
+            aria-pressed={query.scope === scope}
+            onClick={() => onApply({ ...query, scope, page: 1 })}
+          >
+            {t(`downlines_scope_${scope}`)}
+          </Button>
+        ))}
+      </fieldset>
       <div className="report-filters__more">
         <label className="report-filters__field">
           <span>{t('downlines_col_account')}</span>
@@ -356,7 +372,7 @@ function PagedResults({ query, columns, onQuery, registerRefresh }: ResultsProps
   const { t } = useTranslation();
   const { data, error, isValidating, mutate } = useDownlines(query, query.page, DOWNLINE_PAGE_SIZE);
   useEffect(() => registerRefresh(() => void mutate()), [registerRefresh, mutate]);
-  const reset = () => onQuery({ ...DEFAULT_DOWNLINE_QUERY, parent: query.parent, sort: query.sort, order: query.order });
+  const reset = () => onQuery({ ...DEFAULT_DOWNLINE_QUERY, parent: query.parent, scope: query.scope, sort: query.sort, order: query.order });
 
   let content: ReactNode;
   if (error && !isValidating) content = <Failed onRetry={() => void mutate()} retrying={isValidating} notInTeam={isNotInTeam(error)} />;
@@ -405,7 +421,7 @@ function CardResults({ query, columns, onQuery, registerRefresh }: ResultsProps)
   const { t } = useTranslation();
   const { data, error, isValidating, mutate, size, setSize } = useSWRInfinite<DownlinePage>(
     (index, previous: DownlinePage | null) => (previous && index >= previous.totalPages ? null : downlinesKey(query, index + 1, DOWNLINE_PAGE_SIZE)),
-    (key: ReturnType<typeof downlinesKey>) => fetchDownlines(query, key[7], DOWNLINE_PAGE_SIZE),
+    (key: ReturnType<typeof downlinesKey>) => fetchDownlines(query, key[8], DOWNLINE_PAGE_SIZE),
     { revalidateOnFocus: false, revalidateFirstPage: false },
   );
   useEffect(() => registerRefresh(() => void mutate()), [registerRefresh, mutate]);
@@ -422,7 +438,7 @@ function CardResults({ query, columns, onQuery, registerRefresh }: ResultsProps)
   );
   const rows = useMemo(() => (data ?? []).flatMap((page) => page.rows), [data]);
   const first = data?.[0];
-  const reset = () => onQuery({ ...DEFAULT_DOWNLINE_QUERY, parent: query.parent, sort: query.sort, order: query.order });
+  const reset = () => onQuery({ ...DEFAULT_DOWNLINE_QUERY, parent: query.parent, scope: query.scope, sort: query.sort, order: query.order });
 
   let content: ReactNode;
   if (error && !isValidating && !first) content = <Failed onRetry={() => void mutate()} retrying={isValidating} notInTeam={isNotInTeam(error)} />;
@@ -496,7 +512,13 @@ export function DownlineManagement({ layout }: DownlineManagementProps) {
   return (
     <section className="downlines" aria-labelledby={headingId}>
       <h2 id={headingId} className="downlines__heading">
-        {query.parent ? t('downlines_heading_of', { account: query.parent }) : t('downlines_heading_mine')}
+        {query.scope === 'all'
+          ? query.parent
+            ? t('downlines_heading_team_of', { account: query.parent })
+            : t('downlines_heading_team_mine')
+          : query.parent
+            ? t('downlines_heading_of', { account: query.parent })
+            : t('downlines_heading_mine')}
       </h2>
       <DownlineFilters query={query} onApply={onQuery} phone={cards} />
       <Results query={query} columns={columns} onQuery={onQuery} registerRefresh={registerRefresh} />
