@@ -2,8 +2,8 @@ import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { createRandom, hashString } from '../prng.ts';
 import { authed, fail, gate, int, ok, readBody, str, type AuthedContext, type ScenarioSource } from '../responses.ts';
-import { AGENT_TYPES, directDownlines, teamOf } from '../seed/agents.ts';
-import { findMember, findMemberById, onStoreReset, sandboxNow, type StoredMember } from '../store.ts';
+import { AGENT_TYPES, directDownlines, teamOf, touchAgentTree } from '../seed/agents.ts';
+import { cloneMember, findMember, findMemberById, onStoreReset, sandboxNow, type StoredMember } from '../store.ts';
 import { registerContractSummary, type ContractSummary } from './agent-overview.ts';
 import { http } from './http.ts';
 
@@ -445,6 +445,37 @@ export function contractsOf(account: string) {
   };
 }
 
+/**
+ * A copy of a seeded agent with its contracts and the requests waiting for it, and copies of its agent downlines that
+ * hold contracts from it (with theirs), so browser tests running side by side each answer their own offers
+ * (`POST /__sandbox/contracts/clone {"from": "agent02"}`). The copy sits under the same upline.
+ */
+export function cloneWithContracts(from: string, parentId?: number): { account: string; password: string; below: string[] } | undefined {
+  const source = findMember(from);
+  const copy = cloneMember(from);
+  if (!source || !copy) return undefined;
+  if (parentId !== undefined) copy.parentId = parentId;
+  touchAgentTree();
+  const s = current();
+  const ids = new Map<string, string>();
+  for (const contract of s.contracts.filter((c) => c.holderId === source.id && c.status !== 'TERMINATED')) {
+    const id = nextId('C');
+    ids.set(contract.contractId, id);
+    s.contracts.push({ ...contract, contractId: id, holderId: copy.id, tiers: contract.tiers.map((t) => ({ ...t })) });
+  }
+  for (const offer of s.offers.filter((o) => o.toId === source.id && o.status === 'PENDING'))
+    s.offers.push({ ...offer, offerId: nextId('O'), toId: copy.id, ...(offer.contractId ? { contractId: ids.get(offer.contractId) ?? offer.contractId } : {}) });
+  const below: string[] = [];
+  const holders = new Set(s.contracts.filter((c) => c.uplineId === source.id && c.status !== 'TERMINATED').map((c) => c.holderId));
+  for (const downline of directDownlines(source.id).filter((d) => holders.has(d.id))) {
+    const sub = cloneWithContracts(downline.account, copy.id);
+    if (!sub) continue;
+    for (const c of s.contracts) if (c.holderId === findMember(sub.account)?.id && c.uplineId === source.id) c.uplineId = copy.id;
+    below.push(sub.account, ...sub.below);
+  }
+  return { account: copy.account, password: copy.password, below };
+}
+
 const nonAgent = () => fail('non_agent', 'non_agent');
 const typeOf = (value: unknown) => CONTRACT_TYPES.find((t) => t === value);
 
@@ -524,8 +555,16 @@ export function agentContractsHandlers(scenario: ScenarioSource): HttpHandler[] 
   ];
 }
 
-/** `GET /__sandbox/contracts/:account`: the account's contracts and the offers to and from it (browser tests check decisions). */
+/**
+ * Control calls: `GET /__sandbox/contracts/:account` (the account's contracts and the offers to and from it, so browser
+ * tests check decisions) and `POST /__sandbox/contracts/clone {"from"}` (see `cloneWithContracts`).
+ */
 export const agentContractsControlHandlers: HttpHandler[] = [
+  mswHttp.post('*/__sandbox/contracts/clone', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { from?: unknown };
+    const clone = typeof body.from === 'string' ? cloneWithContracts(body.from) : undefined;
+    return clone ? HttpResponse.json(clone) : HttpResponse.json({ error: 'give {"from": "<a seeded agent>"}' }, { status: 400 });
+  }),
   mswHttp.get('*/__sandbox/contracts/:account', ({ params }) => {
     const found = contractsOf(String(params.account));
     return found ? HttpResponse.json(found) : HttpResponse.json({ error: 'no such account' }, { status: 404 });

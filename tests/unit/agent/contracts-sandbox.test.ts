@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contractRecords, contractSummary, contractsOf, createOffer, heldContract, processContract } from '../../../sandbox/operations/agent-contracts';
+import { cloneWithContracts, contractRecords, contractSummary, contractsOf, createOffer, heldContract, processContract } from '../../../sandbox/operations/agent-contracts';
 import { advanceClock, findMember, resetStore, sandboxNow } from '../../../sandbox/store';
 
 beforeEach(() => resetStore());
@@ -64,5 +64,16 @@ describe('Agent contracts in the sandbox', () => {
     const after = contractRecords(agent01, 'REALTIME', from, sandboxNow() + 3_600_000);
     expect(after.length).toBe(before.length + 1);
     expect(after[0]!.periodStartTimestamp - before[0]!.periodStartTimestamp).toBe(300_000);
+  });
+
+  it('copies an agent with its contracts, requests and contract-holding downlines for a browser test of its own', () => {
+    const clone = cloneWithContracts('agent01sub')!;
+    expect(clone.below).toHaveLength(1);
+    const copy = member(clone.account);
+    expect(copy.parentId).toBe(member('agent01').id);
+    expect(member(clone.below[0]!).parentId).toBe(copy.id);
+    expect(createOffer(member('agent01'), { contractType: 'DIVIDEND', downline: clone.account, period: 'H', tiers: tiers(20) }))
+      .toMatchObject({ error: 'contract.downline.higher.rate', value: { downlines: [{ account: clone.below[0], maxRate: 22 }] } });
+    expect(contractSummary(copy).pending).toEqual({ contracthoursalreq: 'TERMINATE' });
   });
 });
