@@ -13,6 +13,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { benchGames } from './bench-games.mjs';
 import { benchMemberPages, reportMemberPages } from './bench-member.mjs';
 import { benchRecords, reportRecords } from './bench-records.mjs';
+import { benchAgent, reportAgent } from './bench-agent.mjs';
 
 const root = join(import.meta.dirname, '..');
 export const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -180,6 +181,8 @@ export const benches = [
   { name: 'member', run: async ({ brands }) => benchMemberPages({ brands, dir: join(root, OUT_DIR) }) },
   // Filter change -> new page timings and the phone's DOM after 50 pages, on the betting record and transaction history.
   { name: 'records', run: benchRecords },
+  // Agent centre at scale (agent01, 510 downlines): the downline list's first table, sort changes and phone DOM; a 90-day team betting report.
+  { name: 'agent', run: benchAgent },
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -192,6 +195,7 @@ function report(results) {
   if (results.home?.loadAverage) console.log(`Home measured at 1-minute load average ${results.home.loadAverage.map((n) => n.toFixed(2)).join(' -> ')}`);
   reportMemberPages(results.member);
   reportRecords(results.records);
+  reportAgent(results.agent);
   for (const [code, home] of Object.entries(results.home ?? {})) {
     if (code === 'loadAverage') continue;
     const lh = home.lighthouse;
