@@ -92,9 +92,9 @@ function LinkCard({ link, canManage, onQr, onDelete, onShowMembers }: LinkCardPr
   return (
     <li className={['agreg-link', link.expired && 'agreg-link--expired'].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className="agreg-link__head">
-        <h3 id={titleId} className="agreg-link__code">
+        <h2 id={titleId} className="agreg-link__code">
           {t('agreg_link_title', { code })}
-        </h3>
+        </h2>
         <span className="agreg-badge">{accountTypeLabel(t, link.agentType)}</span>
         {link.expired ? <span className="agreg-badge agreg-badge--warn">{t('agreg_link_expired')}</span> : null}
       </div>
