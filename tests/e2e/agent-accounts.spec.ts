@@ -126,7 +126,7 @@ test.describe('Open account and referral links', () => {
 
     await page.reload();
     await expect(card.getByText(t('agreg_link_registered')).locator('xpath=following-sibling::dd')).toHaveText('1');
-    await card.getByRole('button', { name: `Accounts registered through link ${code}` }).click();
+    await card.getByRole('button', { name: `Registered accounts of link ${code}` }).click();
     await expect(page).toHaveURL(/tab=members&link=\d+/);
     const table = page.getByRole('table');
     await expect(table.getByRole('rowheader', { name: member })).toBeVisible();

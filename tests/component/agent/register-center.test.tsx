@@ -157,7 +157,7 @@ describe('Referral links (registerCenter)', () => {
     await screen.findByRole('list', { name: 'Your referral links' });
     await waitFor(() => expect(within(linkItems()[0]!).getByText('Registered').nextElementSibling).toHaveTextContent('1'));
 
-    await user.click(within(linkItems()[0]!).getByRole('button', { name: `Accounts registered through link ${code}` }));
+    await user.click(within(linkItems()[0]!).getByRole('button', { name: `Registered accounts of link ${code}` }));
     const table = await screen.findByRole('table');
     expect(screen.getByRole('combobox', { name: 'Registered through' })).toHaveDisplayValue(`Link ${code}`);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
