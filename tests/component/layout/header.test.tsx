@@ -40,6 +40,8 @@ describe('Header', () => {
     const logo = screen.getByRole('img', { name: 'Lucky Star' });
     expect(logo).toHaveAttribute('src', '/merchants/luckystar/logo.svg');
     expect(screen.getByRole('link', { name: 'Lucky Star' })).toHaveAttribute('href', '/');
+    // The logo is a wordmark: the name is not written a second time beside it.
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Lucky Star');
   });
 
   it('switches the language from the selector and the text changes at once', async () => {

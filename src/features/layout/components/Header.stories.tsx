@@ -55,3 +55,6 @@ export const Tagalog: Story = { globals: { language: 'TY' } };
 
 /** The theme toggle pressed. */
 export const DarkToggle: Story = { args: { themeMode: 'dark' }, globals: { theme: 'dark' } };
+
+/** Golden Lotus in the dark theme: the wordmark logo alone, no second brand name beside it. */
+export const GoldenLotusDark: Story = { args: { themeMode: 'dark' }, globals: { theme: 'dark', brand: 'goldenlotus' } };

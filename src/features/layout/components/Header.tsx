@@ -24,7 +24,7 @@ export interface LanguageOption {
 
 /** Props of the presentational header. */
 export interface HeaderViewProps {
-  /** Brand name: the logo's text alternative and the visible name. */
+  /** Brand name: the logo's text alternative (the logos are wordmarks, so the name is not written again beside it). */
   brandName: string;
   /** Logo image URL. */
   logo: string;
@@ -165,9 +165,6 @@ export function HeaderView({
         <Link to="/" className="layout-header__brand">
           <img className="layout-header__logo" src={logo} alt={brandName} height={40} />
         </Link>
-        <span className="layout-header__name" aria-hidden="true">
-          {brandName}
-        </span>
         <div className={loginForm && !account ? 'layout-header__tools layout-header__tools--form' : 'layout-header__tools'}>
           <div className="layout-header__language">
             <label htmlFor={languageId}>{t('language_label')}</label>
