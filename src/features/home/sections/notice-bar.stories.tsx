@@ -14,8 +14,11 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Scrolling titles and the live clock. */
+/** Scrolling titles and the live clock, after a drawn loudspeaker icon. */
 export const Default: Story = {};
+
+/** Golden Lotus in the dark theme. */
+export const GoldenLotusDark: Story = { globals: { theme: 'dark', brand: 'goldenlotus' } };
 
 /** No notices: a short message, the clock still runs. */
 export const Empty: Story = { args: { notices: [] } };
