@@ -5,10 +5,9 @@ export { NavBar, NavBarView } from './components/NavBar';
 export type { NavBarViewProps } from './components/NavBar';
 export { VendorDropdown } from './components/VendorDropdown';
 export type { VendorDropdownProps } from './components/VendorDropdown';
-export { Footer, FooterView, AverageTimeBar } from './components/Footer';
-export type { FooterViewProps, AverageTimeBarProps } from './components/Footer';
-export { RightBar, RightBarView } from './components/RightBar';
-export type { RightBarViewProps } from './components/RightBar';
+// The footer and the right rail load in their own chunk; their views are imported from their files
+// (`components/Footer`, `components/RightBar`), so nothing here pulls them into the first load.
+export { Footer, RightBar } from './components/deferred-parts';
 export { buildNav, dropdownVendors, FB_ROUTE } from './nav';
 export type { NavItem, NavVendor, NavOptions, NavMerchant, VendorCard, VendorLane } from './nav';
 export { useReferralPromo, fetchReferralPromo, referralPromoKey } from './api/referral-promo';

@@ -2,7 +2,9 @@ import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildNav, Footer, Header, NavBarView, RightBar } from '@/features/layout';
+import { buildNav, Header, NavBarView } from '@/features/layout';
+import { Footer } from '@/features/layout/components/Footer';
+import { RightBar } from '@/features/layout/components/RightBar';
 import { liveVendors, sandboxLikeLanes } from '@/features/layout/fixtures';
 import { defaultBrand, renderLayout } from './render';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '@/features/layout';
+import { Footer as DeferredFooter } from '@/features/layout';
+import { Footer, footerVendors } from '@/features/layout/components/Footer';
 import { renderLayout } from './render';
 
 describe('Footer', () => {
@@ -34,12 +35,44 @@ describe('Footer', () => {
     expect(screen.getByRole('img', { name: 'Certified fair play' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Players must be 18 or older' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Google Chrome' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Game providers' })).getByText('DS88')).toBeInTheDocument();
+  });
+
+  it('names the game providers as the vendor menu does, never by their codes', async () => {
+    await renderLayout(<Footer />);
+    // Lucky Star's vendorLogos: LOTT, ELOTT, TCG_SEA, FB, AV, IMES, DS88.
+    const providers = await screen.findByRole('region', { name: 'Game providers' });
+    const names = within(providers)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['Lottery', 'E-Lottery', 'SEA Lottery', 'FB Sports', 'AV E-sports', 'IM E-sports', 'DS88 Sabong']);
+  });
+
+  it('leaves out a provider the vendor menu does not list, and the section when none is', () => {
+    const lanes = [{ title: 'SPORTS', cards: [{ vassalage: 'FB', displayName: 'FB Sports', gameType: 'SPORTS', smallIcon: '/fb.svg' }] }];
+    expect(footerVendors(['FB', 'GONE', '/logos/pg-soft.png'], lanes)).toEqual([
+      { code: 'FB', name: 'FB Sports', logo: '/fb.svg' },
+      { code: '/logos/pg-soft.png', name: 'PG SOFT', logo: '/logos/pg-soft.png' },
+    ]);
+    expect(footerVendors(['FB'], undefined)).toEqual([]);
+  });
+
+  it('draws each social network as its icon beside its name', async () => {
+    await renderLayout(<Footer />);
+    const social = screen.getByRole('region', { name: 'Follow us' });
+    for (const link of within(social).getAllByRole('link')) {
+      expect(link.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
+    }
+    expect(within(social).getByRole('link', { name: /Instagram/ })).toBeInTheDocument();
   });
 
   it('ends with a copyright line naming the brand and the year', async () => {
     await renderLayout(<Footer />);
     expect(screen.getByText(`© ${new Date().getFullYear()} Lucky Star. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('arrives in its own chunk through the shell\'s Footer', async () => {
+    await renderLayout(<DeferredFooter />);
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Lucky Star');
   });
 
   it('speaks Tagalog when the language is TY', async () => {

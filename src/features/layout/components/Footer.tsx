@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameVendors, type GameLane } from '@/lib/game-vendors';
 import { useMerchant } from '@/merchant';
 import type { LinkItem, Merchant } from '@/merchant/types';
 import { SiteLink } from './external-link';
+import { SocialIcon } from './social-icon';
 import './layout.css';
 import './footer.css';
 import { useCustomerServiceHref } from '../customer-service';
@@ -15,10 +17,19 @@ export interface FooterViewProps {
   customerServiceHref: string;
   /** Year in the copyright line. */
   year: number;
+  /** The game providers to show, named (`footerVendors` resolves the config's `vendorLogos` over the vendor menu). */
+  vendors?: readonly FooterVendor[];
+}
+
+/** A game provider in the footer: its name as the vendor menu gives it, and its logo when there is one. */
+export interface FooterVendor {
+  code: string;
+  name: string;
+  logo?: string;
 }
 
 /** The site footer, drawn entirely from the brand's config. */
-export function FooterView({ brandName, footer, social, customerServiceHref, year }: FooterViewProps) {
+export function FooterView({ brandName, footer, social, customerServiceHref, year, vendors = [] }: FooterViewProps) {
   const { t } = useTranslation();
   return (
     <footer className="layout-footer">
@@ -84,7 +95,11 @@ export function FooterView({ brandName, footer, social, customerServiceHref, yea
                 {social.map((link) => (
                   <li key={link.id}>
                     <SiteLink href={link.href}>
-                      {link.icon ? <img src={link.icon} alt="" width={20} height={20} loading="lazy" /> : null}
+                      {link.icon ? (
+                        <img src={link.icon} alt="" width={20} height={20} loading="lazy" />
+                      ) : (
+                        <SocialIcon network={link.id} />
+                      )}
                       {t(link.labelKey)}
                     </SiteLink>
                   </li>
@@ -98,19 +113,16 @@ export function FooterView({ brandName, footer, social, customerServiceHref, yea
           <LogoGroup id="browsers" heading={t('layout_browsers')} items={footer.browsers} />
         </div>
 
-        {footer.vendorLogos.length > 0 ? (
+        {vendors.length > 0 ? (
           <section aria-labelledby="layout-footer-vendors">
             <h2 id="layout-footer-vendors" className="layout-footer__heading">
               {t('layout_game_providers')}
             </h2>
             <ul className="layout-footer__logos layout-footer__logos--vendors">
-              {footer.vendorLogos.map((logo) => (
-                <li key={logo}>
-                  {isImagePath(logo) ? (
-                    <img src={logo} alt={vendorName(logo)} height={32} loading="lazy" />
-                  ) : (
-                    <span className="layout-footer__vendor">{logo}</span>
-                  )}
+              {vendors.map((vendor) => (
+                <li key={vendor.code} className="layout-footer__vendor">
+                  {vendor.logo ? <img src={vendor.logo} alt="" width={24} height={24} loading="lazy" /> : null}
+                  {vendor.name}
                 </li>
               ))}
             </ul>
@@ -181,15 +193,31 @@ function LogoGroup({ id, heading, items }: { id: string; heading: string; items:
   );
 }
 
-/** Whether a `vendorLogos` entry is an image URL; otherwise it is a vendor code, drawn as a text badge. */
+/** Whether a `vendorLogos` entry is an image URL; otherwise it is a vendor code. */
 function isImagePath(logo: string): boolean {
   return logo.includes('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(logo);
 }
 
-/** A vendor logo's text alternative from its file name (`/…/pg-soft.png` → `PG SOFT`); the config has no names. */
+/** A vendor logo's name from its file name (`/…/pg-soft.png` → `PG SOFT`), for a logo the vendor menu does not list. */
 function vendorName(src: string): string {
   const file = src.split('/').pop() ?? src;
   return file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').toUpperCase();
+}
+
+/**
+ * The footer's game providers: each `vendorLogos` code named and drawn as the vendor menu has it (display name,
+ * small icon), in config order. A code the menu does not list (not offered now, or the menu has not loaded) is
+ * left out rather than shown as a code; an image path is a logo of its own.
+ */
+export function footerVendors(vendorLogos: readonly string[], lanes: readonly GameLane[] | undefined): FooterVendor[] {
+  const cards = new Map(lanes?.flatMap((lane) => lane.cards.map((card) => [card.vassalage, card] as const)));
+  return vendorLogos.flatMap((entry): FooterVendor[] => {
+    if (isImagePath(entry)) return [{ code: entry, name: vendorName(entry), logo: entry }];
+    const card = cards.get(entry);
+    if (!card) return [];
+    const logo = card.smallIcon ?? card.lagerIcon ?? card.h5Icon;
+    return [{ code: entry, name: card.displayName, ...(logo ? { logo } : {}) }];
+  });
 }
 
 /** The footer wired to the brand config. */
@@ -197,6 +225,8 @@ export function Footer() {
   const merchant = useMerchant();
   const customerServiceHref = useCustomerServiceHref();
   const [year] = useState(() => new Date().getFullYear());
+  // The nav bar's call: one request, shared through its SWR key.
+  const { data: lanes } = useGameVendors();
   return (
     <FooterView
       brandName={merchant.name}
@@ -204,6 +234,7 @@ export function Footer() {
       social={merchant.social}
       customerServiceHref={customerServiceHref}
       year={year}
+      vendors={footerVendors(merchant.footer.vendorLogos, lanes)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { useMerchant } from '@/merchant';
 import { RightBarView, type RightBarViewProps } from './RightBar';
 
@@ -27,3 +28,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Social links, the app QR code and customer service. */
 export const Default: Story = {};
+
+/** The app button opens the QR code beside the rail. */
+export const AppQrOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Download the app' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('img', { name: /QR code to download/ })).toBeVisible();
+  },
+};
+
+/** Golden Lotus in the dark theme: Facebook, Zalo and YouTube icons. */
+export const GoldenLotusDark: Story = {
+  globals: { theme: 'dark', brand: 'goldenlotus' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Zalo/ })).toBeVisible();
+  },
+};

@@ -1,7 +1,9 @@
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '@/merchant';
 import type { LinkItem } from '@/merchant/types';
 import { SiteLink } from './external-link';
+import { SocialIcon } from './social-icon';
 import './layout.css';
 import './right-bar.css';
 import { useCustomerServiceHref } from '../customer-service';
@@ -16,10 +18,29 @@ export interface RightBarViewProps {
   customerServiceHref: string;
 }
 
-/** The fixed right-side bar: social links, the app QR code and customer service. */
+/**
+ * The right-side rail: social links, the app QR code (behind a button, shown on hover, focus or click) and customer
+ * service. It is narrow and the page keeps a gutter for it (right-bar.css), so it never covers the page's controls.
+ */
 export function RightBarView({ brandName, social, appDownloadHref, customerServiceHref }: RightBarViewProps) {
   const { t } = useTranslation();
+  const [qrOpen, setQrOpen] = useState(false);
+  const panelId = useId();
   const qrLabel = t('layout_app_qr_label', { brand: brandName });
+  const qrButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!qrOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setQrOpen(false);
+      qrButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [qrOpen]);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setQrOpen(false);
+  };
   return (
     <aside className="layout-rightbar" aria-label={t('layout_quick_links')}>
       <ul className="layout-rightbar__list">
@@ -29,16 +50,37 @@ export function RightBarView({ brandName, social, appDownloadHref, customerServi
               {link.icon ? (
                 <img src={link.icon} alt="" width={24} height={24} loading="lazy" />
               ) : (
-                <span aria-hidden="true">{t(link.labelKey).slice(0, 1)}</span>
+                <SocialIcon network={link.id} size={22} />
               )}
             </SiteLink>
           </li>
         ))}
-        <li className="layout-rightbar__qr">
-          <figure className="layout-rightbar__figure">
-            <QrCode value={appDownloadHref} label={qrLabel} size={80} />
-            <figcaption className="layout-rightbar__caption">{t('layout_app_download')}</figcaption>
-          </figure>
+        <li>
+          {/* Focus leaving the button and its panel closes the panel. */}
+          <div className="layout-rightbar__app" onBlur={onBlur}>
+            <button
+              ref={qrButton}
+              type="button"
+              className="layout-rightbar__button"
+              aria-label={t('layout_app_download')}
+              aria-expanded={qrOpen}
+              aria-controls={panelId}
+              onClick={() => setQrOpen(!qrOpen)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path
+                  fillRule="evenodd"
+                  d="M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm0 3v13h10V5zm4 14.2h2v1.3h-2z"
+                />
+              </svg>
+            </button>
+            <div id={panelId} className={qrOpen ? 'layout-rightbar__popover layout-rightbar__popover--open' : 'layout-rightbar__popover'}>
+              <figure className="layout-rightbar__figure">
+                <QrCode value={appDownloadHref} label={qrLabel} size={80} />
+                <figcaption className="layout-rightbar__caption">{t('layout_app_download')}</figcaption>
+              </figure>
+            </div>
+          </div>
         </li>
         <li>
           <SiteLink
