@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNav, NavBar, NavBarView } from '@/features/layout';
 import { liveVendors, sandboxLikeLanes } from '@/features/layout/fixtures';
 import { server } from '../../../sandbox/node';
@@ -190,6 +190,55 @@ describe('NavBar', () => {
 
     await user.click(tiles.at(-1)!);
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/live');
+  });
+
+  describe('when the items do not fit the bar', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+    });
+
+    it('offers back and forward buttons, each disabled at its end of the row', async () => {
+      // jsdom has no layout: a row 400 px wide holding 1,000 px of items.
+      let left = 0;
+      const row = (el: HTMLElement) => el.classList.contains('layout-nav__list');
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return row(this) ? 400 : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return row(this) ? 1000 : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(() => left);
+      HTMLElement.prototype.scrollBy = function (this: HTMLElement, options?: ScrollToOptions | number) {
+        left = Math.min(600, Math.max(0, left + (typeof options === 'object' ? (options.left ?? 0) : 0)));
+        this.dispatchEvent(new Event('scroll'));
+      } as HTMLElement['scrollBy'];
+      const user = userEvent.setup();
+      serveMenu();
+      await renderLayout(<NavBar />);
+      const forward = await within(navigation()).findByRole('button', { name: 'Scroll the game menu forward' });
+      const back = within(navigation()).getByRole('button', { name: 'Scroll the game menu back' });
+      expect(back).toBeDisabled();
+      expect(forward).toBeEnabled();
+      // The keyboard reaches the items themselves; the buttons are for a pointer.
+      expect(forward).toHaveAttribute('tabindex', '-1');
+
+      await user.click(forward);
+      expect(left).toBe(300);
+      expect(back).toBeEnabled();
+      await user.click(forward);
+      expect(forward).toBeDisabled();
+      await user.click(back);
+      expect(left).toBe(300);
+      expect(forward).toBeEnabled();
+    });
+  });
+
+  it('has no scroll buttons when every item fits', async () => {
+    serveMenu();
+    await renderLayout(<NavBar />);
+    await within(navigation()).findByRole('link', { name: 'Invite friends' });
+    expect(within(navigation()).queryByRole('button', { name: /Scroll the game menu/ })).not.toBeInTheDocument();
   });
 
   it('shows 3 vendors without a More tile', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { allMerchants } from '@/merchant';
 import { liveVendors, sandboxLikeLanes } from '../fixtures';
 import { buildNav, type NavItem } from '../nav';
@@ -47,3 +47,27 @@ export const Loading: Story = { args: { items: [], loading: true } };
 
 /** The game menu failed: Home and Promotions only. */
 export const MenuUnavailable: Story = { args: { items: buildNav([], brand, { referralPromo: false }) } };
+
+/** On a phone the row scrolls: Back is disabled at the start, Forward moves it on. */
+export const PhoneScrolls: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const back = await canvas.findByRole('button', { name: 'Scroll the game menu back' });
+    const forward = canvas.getByRole('button', { name: 'Scroll the game menu forward' });
+    await expect(back).toBeDisabled();
+    await userEvent.click(forward);
+    // The row glides (unless the visitor asks for reduced motion).
+    await waitFor(() => expect(back).toBeEnabled());
+  },
+};
+
+/** Golden Lotus in the dark theme, narrow enough to scroll. */
+export const GoldenLotusDark: Story = {
+  globals: { theme: 'dark', brand: 'goldenlotus' },
+  decorators: [(Story) => <div style={{ width: 720 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Scroll the game menu forward' })).toBeEnabled();
+  },
+};
