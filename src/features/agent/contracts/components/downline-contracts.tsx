@@ -8,6 +8,7 @@ import { kindText, rateText } from '../format';
 import { useContractRefresh } from '../hooks';
 import type { AgentContract, ContractDetails, ContractDownline } from '../model';
 import { OfferDialog } from './offer-dialog';
+import { TableScroll } from './tiers-table';
 
 /**
  * The agent's direct agent downlines and the contract of this kind each holds from it: make an offer (when the agent
@@ -51,7 +52,7 @@ export function DownlineContracts({ details }: { details: ContractDetails }) {
       {details.downlines.length === 0 ? (
         <p>{t('contract_downlines_none')}</p>
       ) : (
-        <div className="contracts__table-wrap">
+        <TableScroll label={t('contract_downlines_caption', { kind })}>
           <table className="contracts__table">
             <caption className="contracts__caption">{t('contract_downlines_caption', { kind })}</caption>
             <thead>
@@ -94,10 +95,10 @@ export function DownlineContracts({ details }: { details: ContractDetails }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {details.made.length > 0 ? (
-        <div className="contracts__table-wrap">
+        <TableScroll label={t('contract_made_caption')}>
           <table className="contracts__table">
             <caption className="contracts__caption">{t('contract_made_caption')}</caption>
             <thead>
@@ -121,7 +122,7 @@ export function DownlineContracts({ details }: { details: ContractDetails }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       {offerTo && own ? <OfferDialog type={details.type} downline={offerTo} own={own} onClose={() => setOfferTo(null)} /> : null}
       {ending?.contract ? (

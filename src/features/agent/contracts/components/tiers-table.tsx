@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '@/lib/money';
 import { rateText } from '../format';
@@ -11,11 +12,21 @@ export interface TiersTableProps {
   caption: string;
 }
 
+/** A table's scroll box: focusable, so a keyboard can scroll a table wider than the page or popup (axe: scrollable-region-focusable). */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <section className="contracts__table-wrap" tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}
+
 /** A contract's tiers: what the team must reach in a period (valid bet, loss, active members) for each rate. */
 export function TiersTable({ tiers, profitLoss, caption }: TiersTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="contracts__table-wrap">
+    <TableScroll label={caption}>
       <table className="contracts__table">
         <caption className="contracts__caption">{caption}</caption>
         <thead>
@@ -39,6 +50,6 @@ export function TiersTable({ tiers, profitLoss, caption }: TiersTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
