@@ -150,12 +150,13 @@ export const APP_CODE_ID = 'app-code';
 export const APP_CODE_MAX_WAIT_MS = 700;
 
 /**
- * Runs right after the start-up skeleton (`#boot-loader` in index.html): draws the logo and, once the early notice
- * call has answered, the first banner into the skeleton, and marks the skeleton to wait for the app's own banner
- * (`data-hold`, see `revealPageUnlessHeld` in src/ui). Then it starts the app's code (the `<template id="app-code">`
- * the build leaves its module script and preloads in): at once when there is no early banner, else once the banner
- * has painted, the notice call has failed or has none, or after `APP_CODE_MAX_WAIT_MS`, so the page's largest paint
- * does not share the network with the app's code. On any error the app's code starts at once.
+ * Runs right after the start-up skeleton (`#boot-loader` in index.html): names its h1 after the brand (the title the
+ * boot script set), draws the logo and, once the early notice call has answered, the first banner into the skeleton,
+ * and marks the skeleton to wait for the app's own banner (`data-hold`, see `revealPageUnlessHeld` in src/ui). Then it
+ * starts the app's code (the `<template id="app-code">` the build leaves its module script and preloads in): at once
+ * when there is no early banner, else once the banner has painted, the notice call has failed or has none, or after
+ * `APP_CODE_MAX_WAIT_MS`, so the page's largest paint does not share the network with the app's code. On any error the
+ * app's code starts at once.
  */
 export const SKELETON_SCRIPT =
   '(function(d,w){' +
@@ -163,6 +164,7 @@ export const SKELETON_SCRIPT =
   'function go(){var c=T;T=null;if(c&&c.content)d.head.appendChild(d.importNode(c.content,true))}' +
   'try{' +
   `E=w.${EARLY_CALLS_GLOBAL};k=d.getElementById("boot-loader");if(!E||!k)return go();` +
+  'n=k.querySelector("h1");if(n&&d.title)n.textContent=d.title;' +
   'n=k.querySelector(".boot-loader__logo");if(n&&E.logo){n.src=E.logo;n.hidden=false}' +
   'if(!E.hold)return go();k.setAttribute("data-hold","banner");' +
   `setTimeout(go,${APP_CODE_MAX_WAIT_MS});` +

@@ -44,7 +44,8 @@ function runEarly(
   data.textContent = String(dataTag!.children);
   document.head.appendChild(data);
   document.body.innerHTML =
-    '<div id="boot-loader"><div class="boot-loader__header"><img class="boot-loader__logo" hidden></div><div class="boot-loader__banner"></div></div>' +
+    '<div id="boot-loader"><header class="boot-loader__header"><img class="boot-loader__logo" hidden></header><nav></nav>' +
+    '<main><h1>Member site</h1><div class="boot-loader__banner"></div></main></div>' +
     `<template id="${APP_CODE_ID}"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/boot.js"></template>`;
   const sent: Sent[] = [];
   const fetch = vi.fn<(input: string | Request, init?: RequestInit) => Promise<Response>>(async (input, init) => {
@@ -161,6 +162,11 @@ describe('early start-up calls', () => {
     await vi.waitFor(() => expect(loader.querySelector('.boot-loader__banner img')).not.toBeNull());
     expect(loader.querySelector('.boot-loader__banner img')).toHaveAttribute('src', '/img/home-1.png');
     expect(loader.querySelector('.boot-loader__logo')).toHaveAttribute('src');
+  });
+
+  it("names the skeleton's h1 after the brand, as the page's will be, while the skeleton shows", () => {
+    runEarly('/');
+    expect(document.querySelector('#boot-loader main h1')).toHaveTextContent(allMerchants().find((m) => m.code === defaultMerchantCode())!.name);
   });
 
   it("starts the app's code only once the skeleton's first banner has loaded", async () => {
