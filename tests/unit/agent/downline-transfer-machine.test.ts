@@ -5,10 +5,12 @@ import { transferDownlineMachine } from '@/features/agent/downlines/transfer-dow
 
 const refusal = (code: string) => new ApiError('server', code, { code });
 
-function start(transfer: (input: { account: string; amountMinor: number; password: string }) => Promise<unknown>) {
-  const loadSettings = vi.fn(async () => ({ mainMinor: 150_050, allowDecimal: true }));
-  const moneyMoved = vi.fn();
-  const send = vi.fn(transfer);
+type Input = { account: string; amountMinor: number; password: string };
+
+function start(transfer: (input: Input) => Promise<unknown>) {
+  const loadSettings = vi.fn<() => Promise<{ mainMinor: number; allowDecimal: boolean }>>(async () => ({ mainMinor: 150_050, allowDecimal: true }));
+  const moneyMoved = vi.fn<() => void>();
+  const send = vi.fn<(input: Input) => Promise<unknown>>(transfer);
   const actor = createActor(
     transferDownlineMachine.provide({
       actors: {
@@ -74,7 +76,7 @@ describe('transferDownlineMachine', () => {
       await waitFor(actor, (s) => s.matches('input'));
       actor.send({ type: 'NEXT', amountMinor: 100, password: '246802' });
       actor.send({ type: 'CONFIRM' });
-      await waitFor(actor, (s) => s.matches(state));
+      expect((await waitFor(actor, (s) => s.matches(state))).context.password).toBe('');
     }
   });
 });
