@@ -40,12 +40,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // What every page needs before it can draw (React, the router, texts, data cache, API, brand, shared UI) in
-          // one file instead of about ten, so the first load is a few requests; everything else stays split.
+          // one file instead of about ten, so the first load is a few requests; everything else stays split. The shared UI
+          // and session modules every screen draws at once are named too: lazy pages importing them one by one would
+          // otherwise split each into a chunk of its own, all still loaded first.
           groups: [
             {
               name: 'boot',
               test: (id: string) =>
-                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|swr|use-sync-external-store|dayjs|openapi-fetch|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/](api|i18n|merchant)[\\/]/.test(id) &&
+                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|swr|use-sync-external-store|dayjs|openapi-fetch|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/](api|i18n|merchant)[\\/]|[\\/]src[\\/]ui[\\/](index|button|spinner|dialog|full-page-message)\.tsx?$|[\\/]src[\\/]lib[\\/](member|system|popups)\.tsx?$/.test(id) &&
                 // Loaded on demand: other languages' date texts and the SWR hooks only some screens use.
                 !/[\\/]dayjs[\\/]locale[\\/]|[\\/]swr[\\/]dist[\\/](infinite|mutation|subscription)[\\/]/.test(id),
               priority: 10,

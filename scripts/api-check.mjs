@@ -74,6 +74,7 @@ function generateOperations(doc) {
  * that differs from the default (no token, not encrypted, enveloped, JSON body, no gateway version).
  */
 function generateTransport(doc) {
+  const USUAL = 1;
   const entries = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
@@ -81,7 +82,8 @@ function generateTransport(doc) {
       if (!op) continue;
       const flags = (op['x-token'] === true ? 1 : 0) | (op['x-encrypt'] === true ? 2 : 0) | (op['x-envelope'] === false ? 4 : 0)
         | (op['x-body'] === 'form' ? 8 : 0) | ((op['x-gateway-version'] ?? 0) << 4);
-      if (flags) entries.push(`  ${JSON.stringify(`${method.toUpperCase()} ${path}`)}: ${flags},`);
+      // Most operations need a token and nothing else: the table keeps only the others, XOR-ed with that usual case.
+      if (flags !== USUAL) entries.push(`  ${JSON.stringify(`${method.toUpperCase()} ${path}`)}: ${flags ^ USUAL},`);
     }
   }
   return [
@@ -93,10 +95,21 @@ function generateTransport(doc) {
     'export const NO_ENVELOPE = 4;',
     'export const FORM_BODY = 8;',
     '',
-    '/** Operations that differ from the default (no token, plain, enveloped JSON), keyed by `METHOD /path`. */',
-    'export const transport: Readonly<Record<string, number>> = {',
+    '/** The usual operation: needs a token, plain, enveloped JSON. */',
+    'const USUAL = TOKEN;',
+    '',
+    '/** Operations that differ from the usual one, keyed by `METHOD /path`: their flags XOR `USUAL`. */',
+    'const transport: Readonly<Record<string, number>> = {',
     ...entries,
     '};',
+    '',
+    '/** The flags of an operation, keyed by `METHOD /path`. */',
+    'export function transportFlags(key: string): number {',
+    '  return (transport[key] ?? 0) ^ USUAL;',
+    '}',
+    '',
+    '/** Every operation the table lists (for the test that keeps it in step with the contract). */',
+    'export const listedOperations: readonly string[] = Object.keys(transport);',
     '',
   ].join('\n');
 }

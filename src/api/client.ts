@@ -1,7 +1,7 @@
 import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { paths } from './schema.gen';
-import { ENCRYPT, FORM_BODY, NO_ENVELOPE, TOKEN, transport } from './transport.gen';
+import { ENCRYPT, FORM_BODY, NO_ENVELOPE, TOKEN, transportFlags } from './transport.gen';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, isEnvelope, unwrap } from './envelope';
 import { expireSession, session } from './session';
 import type { EncryptionStrategy } from './encryption/types';
@@ -55,7 +55,7 @@ interface TransportMeta {
 }
 
 function metaOf(request: Request, schemaPath: string): TransportMeta {
-  const flags = transport[`${request.method} ${schemaPath}`] ?? 0;
+  const flags = transportFlags(`${request.method} ${schemaPath}`);
   return {
     token: (flags & TOKEN) !== 0,
     encrypt: (flags & ENCRYPT) !== 0,
@@ -160,7 +160,7 @@ async function call(method: Uppercase<Method>, url: string, init: unknown): Prom
     expireSession();
     throw new ApiError('session-expired', SESSION_EXPIRED_MESSAGE, { status: response.status });
   }
-  if ((transport[`${method} ${url}`] ?? 0) & NO_ENVELOPE) {
+  if (transportFlags(`${method} ${url}`) & NO_ENVELOPE) {
     if (!response.ok) throw unwrapError(body, response.status);
     return data;
   }
