@@ -216,8 +216,8 @@ describe('NavBar', () => {
       const user = userEvent.setup();
       serveMenu();
       await renderLayout(<NavBar />);
-      const forward = await within(navigation()).findByRole('button', { name: 'Scroll the game menu forward' });
-      const back = within(navigation()).getByRole('button', { name: 'Scroll the game menu back' });
+      const forward = await within(navigation()).findByRole('button', { name: 'Scroll the game menu right' });
+      const back = within(navigation()).getByRole('button', { name: 'Scroll the game menu left' });
       expect(back).toBeDisabled();
       expect(forward).toBeEnabled();
       // The keyboard reaches the items themselves; the buttons are for a pointer.

@@ -54,8 +54,8 @@ export const PhoneScrolls: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const back = await canvas.findByRole('button', { name: 'Scroll the game menu back' });
-    const forward = canvas.getByRole('button', { name: 'Scroll the game menu forward' });
+    const back = await canvas.findByRole('button', { name: 'Scroll the game menu left' });
+    const forward = canvas.getByRole('button', { name: 'Scroll the game menu right' });
     await expect(back).toBeDisabled();
     await userEvent.click(forward);
     // The row glides (unless the visitor asks for reduced motion).
@@ -68,6 +68,6 @@ export const GoldenLotusDark: Story = {
   globals: { theme: 'dark', brand: 'goldenlotus' },
   decorators: [(Story) => <div style={{ width: 720 }}><Story /></div>],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Scroll the game menu forward' })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Scroll the game menu right' })).toBeEnabled();
   },
 };
