@@ -89,6 +89,9 @@ test.describe('Accounts', () => {
   });
 
   test('the header sign-in form: slider check, in_incorrect_password, then the right password with the captcha', async ({ page, request }) => {
+    // Two slider checks, two sign-in calls, a captcha and two axe passes: beside a second browser suite (load average
+    // 15-18 on 2 cores) this journey took 47-52 s, so it gets a journey's time; each step waits for what a person sees.
+    test.slow();
     await page.goto(goldenlotus().url);
     const form = page.getByRole('banner').getByRole('form', { name: t('auth_sign_in_title') });
     await form.getByRole('textbox', { name: t('form_label_username') }).fill('agent41');
@@ -186,6 +189,8 @@ test.describe('Accounts', () => {
   });
 
   test('logout asks first, then clears the session', async ({ page }) => {
+    // Sign-in with the slider check, two axe passes, the confirmation twice: 36-44 s beside a second browser suite.
+    test.slow();
     await page.goto(luckystar().url);
     await openSignIn(page);
     await expectNoAxeViolations(page);
