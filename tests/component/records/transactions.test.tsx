@@ -72,6 +72,18 @@ describe('TransactionHistory', { timeout: 20_000 }, () => {
     expect(options).toEqual(['All types', 'Deposit', 'Withdrawal', 'Bet', 'Win', 'Promotion', 'Referral rebate', 'Other']);
   });
 
+  it("offers an agent its contracts' codes only where the brand asks the consolidated call (AGENTPOLICY3)", async () => {
+    const view = await renderPage('agent01', undefined, { DIVIDEND: true, DAYSAL: true, AGENTPOLICY3: true });
+    const select = await screen.findByRole('combobox', { name: 'Transaction type' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Dividend' })).toBeInTheDocument());
+    expect(within(select).getByRole('option', { name: 'Daily salary' })).toBeInTheDocument();
+    view.unmount();
+    await renderPage('agent01', undefined, { DIVIDEND: true, DAYSAL: true, AGENTPOLICY3: false });
+    const plain = await screen.findByRole('combobox', { name: 'Transaction type' });
+    expect(within(plain).queryByRole('option', { name: 'Dividend' })).not.toBeInTheDocument();
+    expect(within(plain).queryByRole('option', { name: 'Daily salary' })).not.toBeInTheDocument();
+  });
+
   it('filters by a type', async () => {
     const user = userEvent.setup();
     await renderPage('member01');

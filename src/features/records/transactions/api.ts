@@ -1,10 +1,8 @@
-import useSWR from 'swr';
 import { api } from '@/api';
 import type { components } from '@/api/schema.gen';
 import { addDays, dayOf, rangeToMs } from '@/lib/date-range';
 import { toMinor } from '@/lib/money';
 import type { ReportPage, ReportQuery } from '@/ui/report';
-import { NO_CONTRACTS, type AgentContracts } from './code-types';
 
 type TransactionRecord = components['schemas']['TransactionRecord'];
 
@@ -65,25 +63,4 @@ export async function hasAnyTransactions(now: Date | number = new Date()): Promi
     if (value.total > 0) return true;
   }
   return false;
-}
-
-function active(info: unknown): boolean {
-  if (!info || typeof info !== 'object') return false;
-  const status = (info as { status?: unknown }).status;
-  return typeof status !== 'string' || !/^(TERMINATED|INACTIVE|REJECTED|EXPIRED)$/i.test(status);
-}
-
-/** SWR key of the agent's contracts as the transaction filter reads them. */
-export const AGENT_CONTRACTS_KEY = 'records:agent-contracts';
-
-/** GET /wps/member/info/funds/consolidated: which dividend and salary contracts the agent holds. */
-export async function fetchAgentContracts(): Promise<AgentContracts> {
-  const value = await api.GET('/wps/member/info/funds/consolidated');
-  return { dividend: active(value.dividendInfo), dailySalary: active(value.dailySalaryInfo), hourSalary: active(value.hourSalaryInfo) };
-}
-
-/** The agent's contracts (asked only for agents; others hold none). */
-export function useAgentContracts(agent: boolean) {
-  const { data, error } = useSWR(agent ? AGENT_CONTRACTS_KEY : null, fetchAgentContracts, { revalidateOnFocus: false });
-  return { contracts: data ?? NO_CONTRACTS, loading: agent && data === undefined && !error };
 }

@@ -4,7 +4,8 @@ import { useMember } from '@/lib/member';
 import { useSystem } from '@/lib/system';
 import { Spinner } from '@/ui';
 import { ReportView } from '@/ui/report';
-import { useAgentContracts, type TransactionRow } from './api';
+import { useAgentContracts } from '@/lib/agent-contracts';
+import type { TransactionRow } from './api';
 import { TRANSACTION_CODE_LABELS, transactionCodeTypes } from './code-types';
 import { transactionsReport } from './transactions-report';
 
@@ -21,8 +22,10 @@ export function TransactionHistory({ layout }: TransactionHistoryProps) {
   const { t } = useTranslation();
   const { role } = useMember();
   const { flags } = useSystem();
-  const { contracts, loading } = useAgentContracts(role === 'agent');
-  const codes = transactionCodeTypes({ flags, role, contracts });
+  // The consolidated call, asked only for non-trial agents on a brand with AGENTPOLICY3 (as the agent centre asks it).
+  const { contracts: agentContracts, loading } = useAgentContracts();
+  const { dividend, dailySalary, hourSalary } = agentContracts.holds;
+  const codes = transactionCodeTypes({ flags, role, contracts: { dividend, dailySalary, hourSalary } });
   const codesKey = codes.join(',');
   // The platform's English name when a code is not one we know.
   const typeName = useCallback(
