@@ -73,9 +73,12 @@ describe('Agent announcements', () => {
     const user = userEvent.setup();
     await renderAnnouncements('agent02');
     await screen.findByText('12 unread');
+    // The menu is complete (agent02's daily-salary contract has come in): nothing redraws the page under the click.
+    await screen.findByRole('link', { name: 'Daily salary' });
     forceError('POST /wps/relay/MCSFE_readAgentAnnouncements', { code: 'system.error' });
     await user.click(within(article('Welcome to the new agent centre')).getByRole('button', { name: 'Read' }));
-    expect(await screen.findByText('The announcement could not be marked as read. Try again.')).toBeInTheDocument();
+    // Queried afresh each time: the toast's node can be replaced while it shows (sonner re-renders its list).
+    await waitFor(() => expect(screen.getByText('The announcement could not be marked as read. Try again.')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByText('12 unread')).toBeVisible());
   });
 
