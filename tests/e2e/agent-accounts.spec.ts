@@ -6,14 +6,21 @@ test.describe.configure({ timeout: 90_000 });
 
 const PAGE = '/agentHome/registerCenter';
 
-/** Signs the page in as agent01 (opening accounts and links only adds below it; nothing else of its team changes). */
-async function signInAsAgent(page: Page, request: APIRequestContext) {
+/**
+ * Signs the page in as agent01, or as a fresh copy of agent01 with its team (`POST /__sandbox/agents/copy-team`) for the
+ * account test: an opened account joins the agent's team, and the overview test beside this one counts agent01's.
+ * The link test keeps agent01 for its two seeded links.
+ */
+async function signInAsAgent(page: Page, request: APIRequestContext, { copy = false } = {}) {
+  const login = copy
+    ? ((await (await request.post('/__sandbox/agents/copy-team', { data: { from: 'agent01' } })).json()) as { account: string; password: string })
+    : { account: 'agent01', password: 'Passw0rd!' };
   const response = await request.post('/wps/session/login', {
     headers: { Merchant: 'luckystar', Device: 'web', Language: 'EN' },
-    data: { username: 'agent01', password: 'Passw0rd!', type: 'username' },
+    data: { username: login.account, password: login.password, type: 'username' },
   });
   const json = (await response.json()) as { success: boolean; value: { token: string } };
-  expect(json.success, 'sandbox login of agent01').toBe(true);
+  expect(json.success, `sandbox login of ${login.account}`).toBe(true);
   await page.addInitScript((token) => sessionStorage.setItem('token', token), json.value.token);
 }
 
@@ -33,7 +40,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 test.describe('Open account and referral links', () => {
   test('agent01 opens a member account, copies its details, and the account signs in; axe clean', async ({ page, request, browser, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAsAgent(page, request);
+    await signInAsAgent(page, request, { copy: true });
     const username = `oa${Date.now().toString(36)}`;
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: t('agent_page_registerCenter') })).toBeVisible();
