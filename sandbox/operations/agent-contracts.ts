@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { createRandom, hashString } from '../prng.ts';
 import { authed, fail, gate, int, ok, readBody, str, type AuthedContext, type ScenarioSource } from '../responses.ts';
-import { AGENT_TYPES, directDownlines, teamOf, touchAgentTree } from '../seed/agents.ts';
+import { isAgent, directDownlines, teamOf, touchAgentTree } from '../seed/agents.ts';
 import { cloneMember, findMember, findMemberById, onStoreReset, sandboxNow, type StoredMember } from '../store.ts';
 import { registerContractSummary, type ContractSummary } from './agent-overview.ts';
 import { http } from './http.ts';
@@ -164,7 +164,6 @@ function current(): ContractState {
   return state ?? seed();
 }
 
-const isAgent = (member: StoredMember) => AGENT_TYPES.includes(member.type);
 
 /** The contract of a kind the member holds now (active or with a termination request). */
 export function heldContract(memberId: number, type: ContractType): StoredContract | undefined {

@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { publishMemberEvent } from '../events.ts';
 import { authed, fail, gate, int, ok, readBody, str, type ScenarioSource } from '../responses.ts';
-import { AGENT_TYPES, directDownlines, levelIn, rulesOf, teamOf, touchAgentTree, uplineOf } from '../seed/agents.ts';
+import { isAgent, directDownlines, levelIn, rulesOf, teamOf, touchAgentTree, uplineOf } from '../seed/agents.ts';
 import { MAIN_WALLET_ID, cloneMember, findMember, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
 import { walletValue } from './wallet.ts';
@@ -17,7 +17,6 @@ const STATUS: Record<NonNullable<StoredMember['status']>, Downline['status']> = 
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const mainOf = (member: StoredMember) => member.balances.get(MAIN_WALLET_ID) ?? 0;
-const isAgent = (member: StoredMember) => AGENT_TYPES.includes(member.type);
 
 function row(member: StoredMember, level: number): Downline {
   return {

@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { authed, fail, gate, ok, readBody, type ScenarioSource } from '../responses.ts';
 import { BET_CATEGORIES, DAY_MS, lowerBound, type MemberHistory } from '../seed/history.ts';
-import { AGENT_TYPES, directDownlines, rulesOf, teamOf, uplineOf } from '../seed/agents.ts';
+import { isAgent, directDownlines, rulesOf, teamOf, uplineOf } from '../seed/agents.ts';
 import { MAIN_WALLET_ID, findMember, onStoreReset, sandboxNow, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
 import { REBATE_RATES, recordsHistory } from './records.ts';
@@ -13,7 +13,6 @@ export type TeamScope = 'direct' | 'all';
 const OVERVIEW_MAX_DAYS = 90;
 const DST_SLACK_MS = 3_600_000;
 
-const isAgent = (member: StoredMember) => AGENT_TYPES.includes(member.type);
 const money = (cents: number) => Math.round(cents) / 100;
 
 /** A member's numbers in [start, end] (cents): settled bets by bet time, deposits and withdrawals by time. */

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { authed, fail, gate, ok, type ScenarioSource } from '../responses.ts';
-import { AGENT_TYPES, levelIn, teamOf, uplineOf } from '../seed/agents.ts';
+import { isAgent, levelIn, teamOf, uplineOf } from '../seed/agents.ts';
 import { BET_CATEGORIES, DAY_MS, TX_CODES, lowerBound, type BetCategory, type MemberHistory, type Tx } from '../seed/history.ts';
 import { findMember, type StoredMember } from '../store.ts';
 import { http } from './http.ts';
@@ -373,7 +373,6 @@ export function teamBetTotals(account: string, start: number, end: number, scope
   return teamBetSum(agent, { start, end, page: 1, size: MAX_SIZE, scope, customerName: '', hideZero: true }, '');
 }
 
-const isAgent = (member: StoredMember) => AGENT_TYPES.includes(member.type);
 
 export function agentReportsHandlers(scenario: ScenarioSource): HttpHandler[] {
   return [

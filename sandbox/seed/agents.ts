@@ -33,6 +33,9 @@ export const AGENT_TYPE_RULES: Readonly<Record<number, AgentTypeRules>> = {
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
+/** An agent account (types 1, 2, 41, 42), which the agent calls require. */
+export const isAgent = (member: { type: number }): boolean => AGENT_TYPES.includes(member.type);
+
 /** The rules of an agent type; a member (type 0) or trial may do none of it. */
 export function rulesOf(type: number): AgentTypeRules {
   return AGENT_TYPE_RULES[type] ?? { createMember: false, createAgent: false, createAgentTypes: [], transferToDownline: false, promoteToAgent: false, transferToUpline: false };
