@@ -58,7 +58,7 @@ test.describe('Open account and referral links', () => {
     await expect(done).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: `Copy ${t('agreg_created_username')}` }).click();
-    await expect(page.getByText(t('agreg_copied')).first()).toBeVisible();
+    await expect(page.getByText(t('share_copied')).first()).toBeVisible();
     expect(await clipboard(page)).toBe(username);
     await page.getByRole('button', { name: `Copy ${t('agreg_created_password')}` }).click();
     await expect.poll(() => clipboard(page)).toBe('Secret123');
@@ -112,7 +112,7 @@ test.describe('Open account and referral links', () => {
     await expect(qr.getByRole('img', { name: new RegExp(code) })).toBeVisible();
     await expectNoAxeViolations(page);
     const saved = page.waitForEvent('download');
-    await qr.getByRole('button', { name: t('agreg_qr_download') }).click();
+    await qr.getByRole('button', { name: t('share_qr_download') }).click();
     expect((await saved).suggestedFilename()).toBe(`referral-${code}.png`);
     await qr.getByRole('button', { name: t('btn_close') }).click();
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/ui/button';
+import { CopyButton } from '@/ui/share-link';
 import { accountTypeLabel } from './account-types';
-import { CopyButton } from './copy-button';
 
 /** The account just opened, with the password the agent typed (the server never sends it back). */
 export interface CreatedAccount {
