@@ -1,4 +1,4 @@
-import type { Cache, State } from 'swr';
+import type { Cache, Middleware, State } from 'swr';
 
 /** SWR keys with this prefix (string keys, or array keys whose first item has it) outlive a page reload. */
 const PERSISTED_PREFIX = 'session:';
@@ -56,3 +56,22 @@ export function sessionCache(): Cache {
     },
   };
 }
+
+/** Whether an SWR key (string, or array whose first item is the name) is one of the session-cached `session:` keys. */
+function isSessionKey(key: unknown): boolean {
+  const name = Array.isArray(key) ? (key[0] as unknown) : key;
+  return typeof name === 'string' && name.startsWith(PERSISTED_PREFIX);
+}
+
+/**
+ * SWR middleware: a `session:` key that already has data (from this page or restored from sessionStorage after a
+ * reload) is not asked for again on mount, focus or reconnect (SPEC §9: asked once per session). Only a changed key
+ * (another language) or an explicit `mutate` asks again.
+ * @example <SWRConfig value={{ provider: sessionCache, use: [sessionOnce] }}>
+ */
+export const sessionOnce: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(
+    key,
+    fetcher,
+    isSessionKey(key) ? { ...config, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } : config,
+  );

@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useSt
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { session } from '@/api';
-import { sessionCache } from '@/api/swr';
+import { sessionCache, sessionOnce } from '@/api/swr';
 import { i18n } from '@/i18n';
 import { MemberProvider } from '@/lib/member';
 import { SystemProvider } from '@/lib/system';
@@ -93,12 +93,15 @@ function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
   );
 }
 
+/** One data cache for the site: session-cached keys kept in sessionStorage and asked for once (SPEC §9). */
+const SWR_CONFIG = { provider: sessionCache, use: [sessionOnce] };
+
 /** The whole site: brand, texts, data cache, the start-up status deciding the top screen, then the router. */
 export function App({ merchant, ...rest }: AppProps) {
   return (
     <MerchantProvider merchant={merchant}>
       <I18nextProvider i18n={i18n}>
-        <SWRConfig value={{ provider: sessionCache }}>
+        <SWRConfig value={SWR_CONFIG}>
           <TopScreen {...rest} />
         </SWRConfig>
       </I18nextProvider>

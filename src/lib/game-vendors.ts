@@ -26,8 +26,5 @@ export async function fetchGameVendors(merchant: string, platform: string, langu
 export function useGameVendors() {
   const merchant = useMerchant();
   const { language } = useLanguage();
-  return useSWR(gameVendorsKey(language), () => fetchGameVendors(merchant.code, merchant.platform, language), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  return useSWR(gameVendorsKey(language), () => fetchGameVendors(merchant.code, merchant.platform, language));
 }

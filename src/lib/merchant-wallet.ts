@@ -14,8 +14,5 @@ export async function fetchSingleWallet(merchantCode: string): Promise<boolean> 
 /** Whether the merchant has a single wallet; undefined while unknown or for a visitor. */
 export function useSingleWallet(signedIn: boolean) {
   const { code } = useMerchant();
-  return useSWR(signedIn ? merchantWalletKey(code) : null, ([, merchantCode]) => fetchSingleWallet(merchantCode), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  return useSWR(signedIn ? merchantWalletKey(code) : null, ([, merchantCode]) => fetchSingleWallet(merchantCode));
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsCopyOf } from './member-support';
 import { brands, expectNoAxeViolations, t } from './support';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -207,4 +208,53 @@ test('the first banner paints before any of the app code has run, and the app ta
   await expect(banner).toBeVisible();
   await expect(banner).toHaveAttribute('src', src!);
   await expect(page.locator('#boot-loader')).toHaveCount(0);
+});
+
+/** Calls SPEC §9 caches for the session, by the path a request has. */
+const SESSION_CACHED = {
+  'hot games': 'GCSGAME_hotGamesV2',
+  winners: 'ODSFE2_getWinnerBoard',
+  'game vendors': 'GCSGAME_newGameVendor',
+  'validation rules': '/wps/system/setting/register',
+  'merchant wallet': 'GCS_merchantWallet',
+} as const;
+
+function countSessionCalls(page: Page): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(Object.keys(SESSION_CACHED).map((name) => [name, 0]));
+  page.on('request', (request) => {
+    for (const [name, path] of Object.entries(SESSION_CACHED)) if (request.url().includes(path)) counts[name] = (counts[name] ?? 0) + 1;
+  });
+  return counts;
+}
+
+test('hot games, winners, game vendors and validation rules are not asked for again after a reload', async ({ page }) => {
+  await announcementClosed(page);
+  const counts = countSessionCalls(page);
+  await page.goto('/register');
+  const register = page.getByRole('dialog', { name: t('auth_register_title') });
+  await expect(register.getByRole('textbox', { name: new RegExp(`^${t('form_label_username')}`) })).toBeVisible();
+  await page.getByRole('heading', { name: t('home_winners'), exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: t('home_winners') }).getByRole('row').nth(1)).toBeVisible();
+  await expect.poll(() => ({ ...counts, 'merchant wallet': 0 })).toEqual({ 'hot games': 1, winners: 1, 'game vendors': 1, 'validation rules': 1, 'merchant wallet': 0 });
+
+  await page.reload();
+  await expect(register.getByRole('textbox', { name: new RegExp(`^${t('form_label_username')}`) })).toBeVisible();
+  // The board and the rows draw from the session's copy.
+  await page.getByRole('heading', { name: t('home_winners'), exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: t('home_winners') }).getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(counts).toEqual({ 'hot games': 1, winners: 1, 'game vendors': 1, 'validation rules': 1, 'merchant wallet': 0 });
+});
+
+test("a member's merchant wallet is asked for once, not again after a reload", async ({ page, request }) => {
+  await announcementClosed(page);
+  await signInAsCopyOf(page, request, 'member01');
+  const counts = countSessionCalls(page);
+  await page.goto('/member/transferFund');
+  await expect(page.getByRole('heading', { level: 1, name: t('member_page_transferFund') })).toBeVisible();
+  await expect.poll(() => counts['merchant wallet']).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t('member_page_transferFund') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(counts['merchant wallet']).toBe(1);
 });

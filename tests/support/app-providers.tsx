@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { configureApi } from '@/api';
-import { sessionCache } from '@/api/swr';
+import { sessionCache, sessionOnce } from '@/api/swr';
 import { i18n, setLanguage } from '@/i18n';
 import { MemberProvider, type Member } from '@/lib/member';
 import { PopupProvider } from '@/lib/popups';
@@ -45,7 +45,7 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <SystemProvider flags={flags} info={null} location={null} customerServiceUrl={customerServiceUrl}>
           <MemberProvider member={member}>
-            <SWRConfig value={{ provider: cache === 'session' ? sessionCache : () => new Map(), dedupingInterval: 0 }}>
+            <SWRConfig value={{ provider: cache === 'session' ? sessionCache : () => new Map(), use: [sessionOnce], dedupingInterval: 0 }}>
               <MemoryRouter initialEntries={[route]}>
                 <PopupProvider>{children}</PopupProvider>
               </MemoryRouter>

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { State } from 'swr';
-import { sessionCache } from '@/api/swr';
+import { createElement, type ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import useSWR, { SWRConfig, type State } from 'swr';
+import { sessionCache, sessionOnce } from '@/api/swr';
 
 const state = (data: unknown): State => ({ data });
 
@@ -33,5 +35,37 @@ describe('sessionCache', () => {
     cache.set('session:balance', state(undefined));
     expect(sessionStorage.getItem('swr:session:balance')).toBeNull();
     expect(sessionCache().get('session:balance')).toBeUndefined();
+  });
+});
+
+describe('sessionOnce', () => {
+  // A fresh page: a new cache restored from sessionStorage, as after a reload.
+  const page = ({ children }: { children: ReactNode }) =>
+    createElement(SWRConfig, { value: { provider: sessionCache, use: [sessionOnce], dedupingInterval: 0 } }, children);
+
+  it('does not ask again after a reload for a session-cached key', async () => {
+    const winners = vi.fn<() => Promise<string[]>>(async () => ['w1']);
+    const first = renderHook(() => useSWR('session:winners:EN', winners), { wrapper: page });
+    await waitFor(() => expect(first.result.current.data).toEqual(['w1']));
+    first.unmount();
+
+    const reloaded = renderHook(() => useSWR('session:winners:EN', winners), { wrapper: page });
+    expect(reloaded.result.current.data).toEqual(['w1']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(winners).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for an array key named session: once, and asks again for any other key on mount', async () => {
+    const wallet = vi.fn<() => Promise<{ isSingle: number }>>(async () => ({ isSingle: 1 }));
+    const balance = vi.fn<() => Promise<number>>(async () => 10);
+    for (let visit = 0; visit < 2; visit += 1) {
+      const view = renderHook(() => [useSWR(['session:merchant-wallet', 'LS'], wallet), useSWR('/wps/v2/wallets/balance', balance)] as const, {
+        wrapper: page,
+      });
+      await waitFor(() => expect(view.result.current[1].data).toBe(10));
+      await waitFor(() => expect(balance).toHaveBeenCalledTimes(visit + 1));
+      view.unmount();
+    }
+    expect(wallet).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,8 +19,5 @@ export async function fetchHotGames(merchantCode: string, platform: string, lang
 export function useHotGames(ready = true) {
   const merchant = useMerchant();
   const { language } = useLanguage();
-  return useSWR(ready ? hotGamesKey(language) : null, () => fetchHotGames(merchant.code, merchant.platform, language), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  return useSWR(ready ? hotGamesKey(language) : null, () => fetchHotGames(merchant.code, merchant.platform, language));
 }
