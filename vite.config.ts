@@ -52,6 +52,15 @@ export default defineConfig({
                 !/[\\/]dayjs[\\/]locale[\\/]|[\\/]swr[\\/]dist[\\/](infinite|mutation|subscription)[\\/]/.test(id),
               priority: 10,
             },
+            {
+              // Each language's texts in one file: its ~30 locale files are all loaded together (src/i18n/resources.ts),
+              // and one gzip file is about a third of the bytes of thirty small ones with their headers.
+              name: (id: string) => {
+                const language = /[\\/]locales[\\/]([A-Z]{2})[\\/][^\\/]+\.json$/.exec(id)?.[1];
+                return language ? `texts-${language}` : null;
+              },
+              priority: 20,
+            },
           ],
         },
       },
