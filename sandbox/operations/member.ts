@@ -72,47 +72,8 @@ export function memberHandlers(scenario: ScenarioSource): HttpHandler[] {
       return response(200).json(ok({ isSingle: g.ctx.merchant.singleWallet ? 1 : 0 }));
     }),
 
-    http.get('/wps/relay/MCSFE_getAvailablePromotions', async ({ request, response }) => {
-      const g = await gate(request, 'GET /wps/relay/MCSFE_getAvailablePromotions', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const { member, merchant } = authed(g.ctx);
-      const real = member.type !== 4;
-      return response(200).json(ok({
-        MISSION: { enabled: real, count: real ? 2 : 0 },
-        REFERRAL: { enabled: merchant.referralPromo && merchant.whitelabel.REFERRAL3 },
-        DEPOSIT: { enabled: real, count: real ? 1 : 0 },
-        SIGNUP: { enabled: real, count: real ? 1 : 0 },
-      }));
-    }),
-
+    // The promotions (list, detail, sign-up, raffle, claims, available promotions) are answered by operations/promotions.ts.
     // EMFE_getInboxUnreadCount is answered from the inbox (operations/messages.ts).
-    http.post('/wps/relay/PROMOFE_joinSignUpPromo', async ({ request, response }) => {
-      const g = await gate(request, 'POST /wps/relay/PROMOFE_joinSignUpPromo', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const read = await readBody(request);
-      if ('stop' in read) return response.untyped(read.stop);
-      if (!str(read.body.promotionId)) return response(400).json(fail('request_param_err', 'request_param_err'));
-      return response(200).json(ok({ status: 'JOINED' }));
-    }),
-
-    http.post('/wps/relay/PROMOFE_requestSignUpReward', async ({ request, response }) => {
-      const g = await gate(request, 'POST /wps/relay/PROMOFE_requestSignUpReward', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const read = await readBody(request);
-      if ('stop' in read) return response.untyped(read.stop);
-      if (!str(read.body.promotionId)) return response(400).json(fail('request_param_err', 'request_param_err'));
-      return response(200).json(ok({ status: 'REQUESTED', rewardAmount: 88 }));
-    }),
-
-    http.post('/wps/relay/PROMOFE_claimRafflePromo', async ({ request, response }) => {
-      const g = await gate(request, 'POST /wps/relay/PROMOFE_claimRafflePromo', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const read = await readBody(request);
-      if ('stop' in read) return response.untyped(read.stop);
-      if (!str(read.body.promotionId)) return response(400).json(fail('request_param_err', 'request_param_err'));
-      return response(200).json(ok({ status: 'CLAIMED', rewardAmount: 18 }));
-    }),
-
     // The agent contracts (reads, offers, process calls) are answered by operations/agent-contracts.ts.
     http.get('/wps/relay/MCSFE_getPointsBalance', async ({ request, response }) => {
       const g = await gate(request, 'GET /wps/relay/MCSFE_getPointsBalance', scenario);

@@ -968,66 +968,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/PROMOFE_joinSignUpPromo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Join the sign-up promotion
-         * @description Relay name designed.
-         */
-        post: operations["joinSignUpPromotion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/PROMOFE_requestSignUpReward": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request the sign-up promotion reward
-         * @description Relay name designed.
-         */
-        post: operations["requestSignUpReward"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/PROMOFE_claimRafflePromo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Claim a raffle promotion
-         * @description Relay name designed.
-         */
-        post: operations["claimRafflePromotion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/relay/MCSFE_processRealTimeSalaryContract": {
         parameters: {
             query?: never;
@@ -2658,6 +2598,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/PROMOFE_getPromotionAnnouncementCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promotion filters (SPEC §2: all and the 13 categories)
+         * @description PLATFORM-MEMBER (S) names the call; the value's shape is designed: no public trace. code is one of SPEC §2's filters, name the platform's display name (the site shows its own translation of the code).
+         */
+        get: operations["getPromotionCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromotionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotions of the brand as cards, by category
+         * @description designed: no public trace (PLATFORM-MEMBER names the categories call only). Running first, then coming soon, then closed; each newest first. Open to visitors (no token): the member's own status comes from MCSFE_getPromotionMemberStatus.
+         */
+        get: operations["getPromotionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromotionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One promotion with its rules (HTML) and the member's status
+         * @description designed: no public trace. Open to visitors. content is the platform's HTML (the site sanitizes it); the member's status comes from MCSFE_getPromotionMemberStatus, a raffle's draw from MCSFE_getRafflePromotionStatus. 400 promotion.not.found for an unknown id.
+         */
+        get: operations["getPromotionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPromotionMemberStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's status in the brand's promotions
+         * @description designed: no public trace (the list and detail calls are public; this is their member half). One entry per promotion the member has done something in (joined, applied, issued, claimed, rejected); a promotion without an entry is NONE. With promotionId only that one (an empty list when NONE).
+         */
+        get: operations["getPromotionMemberStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_signUpPromotionJoin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a promotion (sign up for it)
+         * @description PLATFORM-MEMBER (S): body {promotionId}; the value is designed: no public trace. Only a running promotion whose joinMode is JOIN, once. Errors (designed): promotion.not.found, promotion.not.running, promotion.already.joined, in_need_true_account (trial).
+         */
+        post: operations["signUpPromotionJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_signUpRequestReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a promotion's reward with a remark and images
+         * @description PLATFORM-MEMBER (S): body {promotionId, remarks, pictures: [dataURL]} (remark at most 140 characters; png or jpg, at most 5 MB each, at most 3); the value is designed: no public trace. The application is APPLYING until the platform reviews it. Errors (designed): promotion.not.found, promotion.not.running, promotion.already.applied, remark.too.long, picture.too.many, picture.too.large, picture.invalid.type, in_need_true_account (trial).
+         */
+        post: operations["signUpRequestReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRafflePromotionStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A raffle's draw status for the member
+         * @description PLATFORM-MEMBER (S) names the call; the shape is designed: no public trace. drawStatus PENDING until drawTime, then DRAWN with won and prizeAmount; claimed once the prize was claimed. 400 promotion.not.found when the id is not a raffle.
+         */
+        get: operations["getRafflePromotionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimRafflePromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a raffle prize
+         * @description PLATFORM-MEMBER (S): POST traced; body {promotionId} and value designed: no public trace. The prize goes to the main wallet and the claim history. Errors (designed): promotion.not.found, raffle.not.drawn, raffle.not.won, raffle.already.claimed, in_need_true_account (trial).
+         */
+        post: operations["claimRafflePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPromotionClaimList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's rewards: issued ones to claim and the claim history
+         * @description PLATFORM-MEMBER (S) names the call; query and value designed: no public trace (page/size, list/totalPages/total like the record calls). Issued (I) first, then newest first. status filters I issued (to claim), C claimed, R rejected, E expired; startTime/endTime (epoch ms) filter by issue time. footer totals the whole filtered range. A trial account has none.
+         */
+        get: operations["getPromotionClaimList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimIssuedPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an issued reward into the main wallet
+         * @description PLATFORM-MEMBER (S): body {promotionClaimId, promotionType}; the value is designed: no public trace. The amount goes to the main wallet and the transaction history (code dividend, Promotion). Errors (designed): claim.not.found, claim.already.claimed, claim.expired, in_need_true_account (trial), request_param_err.
+         */
+        post: operations["claimIssuedPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3896,11 +4036,6 @@ export interface components {
             enabled: boolean;
         };
         /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PromotionActionResult: {
-            status?: string;
-            rewardAmount?: number;
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
         PointsBalance: {
             points: number;
         };
@@ -4094,10 +4229,6 @@ export interface components {
             nodeId: string | number;
             vendor: string;
             gameType: string;
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PromotionRequest: {
-            promotionId: string | number;
         };
         /** @description designed: no public trace. What MCSFE_processRealTimeSalaryContract answers or ends: an offer (offerId) or a contract the agent gave (contractId). */
         RealTimeSalaryRequest: {
@@ -4630,6 +4761,158 @@ export interface components {
                 account: string;
                 maxRate: number;
             }[];
+        };
+        /**
+         * @description PLATFORM-MEMBER (S) promotionType values; SAVIOR is the rescue fund.
+         * @enum {string}
+         */
+        PromotionType: "MANUAL" | "RAFFLE" | "MISSION" | "NEW_REGISTER" | "SIGNUP" | "DEPOSIT" | "FIRST_DEPOSIT" | "DEPOSIT_COUNT" | "LUCKY_BET" | "QUEST" | "SAVIOR" | "LOGIN" | "REFERRAL" | "RANK_BOARD";
+        /**
+         * @description SPEC §2 promotion filters; the codes are designed: no public trace.
+         * @enum {string}
+         */
+        PromotionCategoryCode: "ALL" | "OTHERS" | "SPORTS" | "LIVE" | "SLOTS" | "CARD_GAMES" | "FISH" | "LOTTO" | "REBATE" | "POINTS_MALL" | "RANKING" | "DEPOSIT" | "APP_DOWNLOAD" | "NEWBIE";
+        /**
+         * @description SPEC §2 promotion tags; the codes are designed: no public trace.
+         * @enum {string}
+         */
+        PromotionTag: "NEWBIE" | "LIMITED" | "SPECIAL_OFFER" | "DAILY" | "HIGH_REBATE" | "VIP";
+        /** @description designed: no public trace. The filters in the platform's order, ALL first. */
+        PromotionCategories: {
+            list: {
+                code: components["schemas"]["PromotionCategoryCode"];
+                name: string;
+            }[];
+        };
+        /** @description designed: no public trace. A promotion card: status RUNNING, COMING_SOON (starts at startTime) or CLOSED; joinMode says what a member does: JOIN (sign up), APPLY (a remark and images, reviewed), RAFFLE (joined, then a draw), AUTO (nothing: the platform issues the reward when the member qualifies, to claim in the rewards centre). Amounts in the brand's currency. */
+        PromotionSummary: {
+            promotionId: number;
+            title: string;
+            /** @description One plain-text line under the title. */
+            summary?: string;
+            promotionType: components["schemas"]["PromotionType"];
+            imageUrl: string;
+            /** @description The filters it shows under (never ALL). */
+            categories: components["schemas"]["PromotionCategoryCode"][];
+            tags: components["schemas"]["PromotionTag"][];
+            /** @description Epoch ms. */
+            startTime: number;
+            /** @description Epoch ms; null = no end. */
+            endTime: number | null;
+            /** @enum {string} */
+            status: "RUNNING" | "COMING_SOON" | "CLOSED";
+            /** @enum {string} */
+            joinMode: "JOIN" | "APPLY" | "RAFFLE" | "AUTO";
+            /** @description The most a member can get, in the brand's currency; null = not stated. */
+            maxReward?: number | null;
+        };
+        /** @description designed: no public trace. One page of promotion cards (list/totalPages/total like the record calls). */
+        PromotionList: {
+            list: components["schemas"]["PromotionSummary"][];
+            totalPages: number;
+            total: number;
+        };
+        /** @description designed: no public trace. A card plus the rules as the platform's HTML. */
+        PromotionDetail: components["schemas"]["PromotionSummary"] & {
+            /** @description Rules and terms, HTML from the platform (sanitize before showing). */
+            content: string;
+        };
+        /**
+         * @description designed: no public trace; SPEC §4 activity statuses for one member. NONE nothing done yet (join / apply); JOINED signed up; APPLYING application waiting for review; PROCESS under review / qualifying; REJECTED refused (rejectReason); ISSUED a reward waits to be claimed (promotionClaimId); CLAIMED the reward was claimed.
+         * @enum {string}
+         */
+        PromotionMemberStatusCode: "NONE" | "JOINED" | "APPLYING" | "PROCESS" | "REJECTED" | "ISSUED" | "CLAIMED";
+        /** @description designed: no public trace. */
+        PromotionMemberStatus: {
+            promotionId: number;
+            memberStatus: components["schemas"]["PromotionMemberStatusCode"];
+            /** @description The platform's reason when REJECTED (plain text). */
+            rejectReason?: string | null;
+            /** @description The issued reward to claim when ISSUED (MCSFE_claimIssuedPromotion). */
+            promotionClaimId?: string | null;
+            /** @description The reward when ISSUED or CLAIMED, in the brand's currency. */
+            rewardAmount?: number | null;
+            /** @description Epoch ms of the last change. */
+            updateTime?: number | null;
+        };
+        /** @description designed: no public trace. */
+        PromotionMemberStatusList: {
+            list: components["schemas"]["PromotionMemberStatus"][];
+        };
+        /** @description PLATFORM-MEMBER (S) body of MCSFE_signUpPromotionJoin (and designed for MCSFE_claimRafflePromotion). */
+        PromotionJoinRequest: {
+            promotionId: number;
+        };
+        /** @description PLATFORM-MEMBER (S) body of MCSFE_signUpRequestReward: remark at most 140 characters, 0 to 3 pictures as data URLs (png or jpeg, at most 5 MB each). */
+        PromotionApplyRequest: {
+            promotionId: number;
+            remarks: string;
+            pictures: string[];
+        };
+        /** @description designed: no public trace. The member's status for the promotion after the action; rewardAmount and mainBalance when money moved (raffle claim). */
+        PromotionActionResult: {
+            promotionId: number;
+            memberStatus: components["schemas"]["PromotionMemberStatusCode"];
+            rewardAmount?: number | null;
+            /** @description The main wallet after the action when money moved. */
+            mainBalance?: number | null;
+        };
+        /** @description designed: no public trace. PENDING until drawTime; DRAWN then with won and prizeAmount (null when not won); claimed once the prize was claimed. joined false: the member is not in the draw (join it first). */
+        RaffleStatus: {
+            promotionId: number;
+            joined: boolean;
+            /** @description Epoch ms. */
+            drawTime: number;
+            /** @enum {string} */
+            drawStatus: "PENDING" | "DRAWN";
+            won: boolean;
+            prizeAmount?: number | null;
+            /** @description The member's draw number once joined. */
+            ticketNo?: string | null;
+            claimed: boolean;
+        };
+        /**
+         * @description I issued (to claim: PLATFORM-MEMBER (S)); C claimed, R rejected, E expired are designed: no public trace.
+         * @enum {string}
+         */
+        PromotionClaimStatus: "I" | "C" | "R" | "E";
+        /** @description designed: no public trace (PLATFORM-MEMBER: issued rewards have status I). One reward of any promotion type (sign-in, rescue fund, tickets, promo codes, missions, promotions), in the brand's currency. */
+        PromotionClaim: {
+            promotionClaimId: string;
+            promotionId?: number | null;
+            promotionType: components["schemas"]["PromotionType"];
+            promotionName: string;
+            amount: number;
+            status: components["schemas"]["PromotionClaimStatus"];
+            /** @description Epoch ms. */
+            issueTime: number;
+            claimTime?: number | null;
+            /** @description An issued reward not claimed by then expires (E). */
+            expireTime?: number | null;
+            rejectReason?: string | null;
+        };
+        /** @description designed: no public trace. footer totals the whole filtered range: claimedAmount (C), issuedAmount (I, waiting) and issuedCount. */
+        PromotionClaimPage: {
+            list: components["schemas"]["PromotionClaim"][];
+            totalPages: number;
+            total: number;
+            footer: {
+                claimedAmount: number;
+                issuedAmount: number;
+                issuedCount: number;
+            };
+        };
+        /** @description PLATFORM-MEMBER (S) body of MCSFE_claimIssuedPromotion. */
+        ClaimIssuedRequest: {
+            promotionClaimId: string;
+            promotionType: components["schemas"]["PromotionType"];
+        };
+        /** @description designed: no public trace. The claimed reward and the main wallet after it. */
+        ClaimIssuedResult: {
+            promotionClaimId: string;
+            amount: number;
+            mainBalance: number;
+            claimTime: number;
         };
     };
     responses: {
@@ -6304,102 +6587,6 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ReferralPromo"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    joinSignUpPromotion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PromotionRequest"];
-            };
-        };
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PromotionActionResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    requestSignUpReward: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PromotionRequest"];
-            };
-        };
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PromotionActionResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    claimRafflePromotion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PromotionRequest"];
-            };
-        };
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PromotionActionResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9023,6 +9210,335 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ContractProcessResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPromotionCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromotionCategories"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPromotionList: {
+        parameters: {
+            query?: {
+                /** @description A PromotionCategoryCode; ALL or none = every promotion. */
+                category?: components["schemas"]["PromotionCategoryCode"];
+                /** @description 1-based. */
+                page?: number;
+                /** @description Rows per page, at most 100. */
+                size?: number;
+                /** @description Platform language code (EN, TY, …). */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromotionList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPromotionDetail: {
+        parameters: {
+            query: {
+                /** @description The promotion's id. */
+                promotionId: number;
+                /** @description Platform language code (EN, TY, …). */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromotionDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPromotionMemberStatus: {
+        parameters: {
+            query?: {
+                /** @description Only this promotion. */
+                promotionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromotionMemberStatusList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    signUpPromotionJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromotionActionResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    signUpRequestReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromotionActionResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getRafflePromotionStatus: {
+        parameters: {
+            query: {
+                /** @description The raffle promotion's id. */
+                promotionId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["RaffleStatus"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    claimRafflePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromotionActionResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPromotionClaimList: {
+        parameters: {
+            query?: {
+                /** @description I, C, R or E; none = all. */
+                status?: components["schemas"]["PromotionClaimStatus"];
+                /** @description Only rewards of this promotion type. */
+                promotionType?: components["schemas"]["PromotionType"];
+                /** @description Issued at or after (epoch ms). */
+                startTime?: number;
+                /** @description Issued at or before (epoch ms). */
+                endTime?: number;
+                /** @description 1-based. */
+                page?: number;
+                /** @description Rows per page, at most 100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromotionClaimPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    claimIssuedPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimIssuedRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ClaimIssuedResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

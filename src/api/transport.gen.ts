@@ -55,6 +55,9 @@ const transport: Readonly<Record<string, number>> = {
   "POST /wps/member/paymentPassword": 2,
   "POST /wps/agent/downline": 2,
   "PUT /wps/agent/transferDownline": 2,
+  "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": 1,
+  "GET /wps/relay/PROMOFE_getPromotionList": 1,
+  "GET /wps/relay/PROMOFE_getPromotionDetail": 1,
 };
 
 /** The flags of an operation, keyed by `METHOD /path`. */

@@ -100,7 +100,7 @@ const SPEC_CALLS: { spec: string; calls: string[]; token?: false }[] = [
   { spec: 'FB game launch (GET)', calls: ['GET /wps/relay/GCSGAME_launchFbGame'] },
   {
     spec: 'sign-up promotion join (POST) and reward request (POST); raffle promotion claim (POST)',
-    calls: ['POST /wps/relay/PROMOFE_joinSignUpPromo', 'POST /wps/relay/PROMOFE_requestSignUpReward', 'POST /wps/relay/PROMOFE_claimRafflePromo'],
+    calls: ['POST /wps/relay/MCSFE_signUpPromotionJoin', 'POST /wps/relay/MCSFE_signUpRequestReward', 'POST /wps/relay/MCSFE_claimRafflePromotion', 'GET /wps/relay/MCSFE_getRafflePromotionStatus'],
   },
   { spec: 'consolidated funds: /wps/member/info/funds/consolidated', calls: ['GET /wps/member/info/funds/consolidated'] },
   {

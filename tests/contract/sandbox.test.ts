@@ -12,6 +12,7 @@ import { forgetNickname, forgetSecurityQuestions } from '../../sandbox/operation
 import { catalog } from '../../sandbox/seed/catalog';
 import { seedAwaitingPayout } from '../../sandbox/operations/payouts';
 import { cancellableOrderNo } from '../../sandbox/operations/records';
+import { issueReward } from '../../sandbox/seed/promotions';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -158,9 +159,20 @@ const SAMPLES: Record<string, Sample> = {
   getWinnerBoard: { query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' } },
   getLotteryMenuAndGames: { query: { prizeMode: 'Elott' } },
   getAnnouncements: { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } },
-  joinSignUpPromotion: { body: { promotionId: 101 } },
-  requestSignUpReward: { body: { promotionId: 101 } },
+  // Promotions (member01): join 108, apply for 103 with a png, claim the raffle it won and a reward issued for the sample.
+  getPromotionDetail: { query: { promotionId: '101' } },
+  getPromotionList: { query: { category: 'SLOTS', page: '1', size: '5' } },
+  getRafflePromotionStatus: { query: { promotionId: '102' } },
+  getPromotionClaimList: { query: { status: 'C', page: '2', size: '5' } },
+  signUpPromotionJoin: { body: { promotionId: 108 } },
+  signUpRequestReward: { body: { promotionId: 103, remarks: 'Big win on Fortune Gems', pictures: ['data:image/png;base64,iVBORw0KGgo='] } },
   claimRafflePromotion: { body: { promotionId: 102 } },
+  claimIssuedPromotion: {
+    body: () => {
+      const claim = issueReward('member01', { promotionType: 'MISSION', amount: 10 });
+      return { promotionClaimId: claim.promotionClaimId, promotionType: claim.promotionType };
+    },
+  },
   // Agent contracts (agent01): its seeded downline contracts are asked to end, one kind per call.
   processRealTimeSalaryContract: { body: { action: 'TERMINATE', contractId: 'C-REALTIME-agent01sub' } },
   processContractDividend: { query: { action: 'TERMINATE', contractId: 'C-DIVIDEND-agent01sub' } },
