@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { cspPreviewPlugin } from './scripts/csp-vite-plugin.ts';
+import { localesPlugin } from './scripts/locales-vite-plugin.ts';
 import { merchantPlugin } from './scripts/merchant-vite-plugin.ts';
 import type { Plugin } from 'vite';
 
@@ -29,7 +30,7 @@ function toastStylesAsFile(): Plugin {
 
 
 export default defineConfig({
-  plugins: [react(), merchantPlugin(), sandboxPlugin(), cspPreviewPlugin(), toastStylesAsFile()],
+  plugins: [react(), localesPlugin(), merchantPlugin(), sandboxPlugin(), cspPreviewPlugin(), toastStylesAsFile()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },
@@ -52,15 +53,8 @@ export default defineConfig({
                 !/[\\/]dayjs[\\/]locale[\\/]|[\\/]swr[\\/]dist[\\/](infinite|mutation|subscription)[\\/]/.test(id),
               priority: 10,
             },
-            {
-              // Each language's texts in one file: its ~30 locale files are all loaded together (src/i18n/resources.ts),
-              // and one gzip file is about a third of the bytes of thirty small ones with their headers.
-              name: (id: string) => {
-                const language = /[\\/]locales[\\/]([A-Z]{2})[\\/][^\\/]+\.json$/.exec(id)?.[1];
-                return language ? `texts-${language}` : null;
-              },
-              priority: 20,
-            },
+            // Each language's merged texts (scripts/locales-vite-plugin.ts) as texts-<CODE>, named for the bench's reader.
+            { name: (id: string) => (/^\0virtual:locales\/([A-Z]{2})$/.exec(id) ? `texts-${id.slice(-2)}` : null), priority: 20 },
           ],
         },
       },
