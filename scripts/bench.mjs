@@ -238,6 +238,8 @@ export const benches = [
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** Script bytes a page loaded until idle (as transferred). */
+const script = (home) => home.transfer.byType.Script ?? 0;
 const ok = (pass) => (pass ? 'ok' : 'MISSED');
 
 function report(results) {
@@ -250,7 +252,6 @@ function report(results) {
   reportAgent(results.agent);
   const homes = results.home ?? {};
   const floor = homes.floor;
-  const script = (home) => home.transfer.byType.Script ?? 0;
   const ratio = (value, base) => (floor && base ? ` (${(value / base).toFixed(2)}× floor)` : '');
   for (const [code, home] of Object.entries(homes)) {
     if (code === 'loadAverage') continue;
@@ -261,10 +262,10 @@ function report(results) {
     const scriptLine = `  all script until idle ${kb(script(home))}${isFloor ? '' : `${ratio(script(home), floor && script(floor))} (≤ ${kb(TARGETS.homeScript)}: ${ok(script(home) <= TARGETS.homeScript)})`}`;
     console.log(`${scriptLine}; transferred ${kb(home.transfer.total)} (${Object.entries(home.transfer.byType).map(([t, b]) => `${t} ${kb(b)}`).join(', ')})`);
     if (!isFloor) console.log(`  largest scripts: ${home.transfer.scripts.slice(0, 8).map((f) => `${f.file} ${kb(f.bytes)}`).join(', ')}`);
-    const fl = floor?.lighthouse;
+    const floorLh = floor?.lighthouse;
     console.log(
       `  Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance}${isFloor ? '' : ` (≥ ${TARGETS.performance}: ${ok(lh.performance >= TARGETS.performance)})`}, ` +
-        `FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms${isFloor ? '' : `${ratio(lh.lcpMs, fl?.lcpMs)} (≤ ${TARGETS.lcpMs}: ${ok(lh.lcpMs <= TARGETS.lcpMs)})`}, ` +
+        `FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms${isFloor ? '' : `${ratio(lh.lcpMs, floorLh?.lcpMs)} (≤ ${TARGETS.lcpMs}: ${ok(lh.lcpMs <= TARGETS.lcpMs)})`}, ` +
         `TBT ${Math.round(lh.tbtMs)} ms${isFloor ? '' : ` (≤ ${TARGETS.tbtMs}: ${ok(lh.tbtMs <= TARGETS.tbtMs)})`}, CLS ${lh.cls?.toFixed(3)}${isFloor ? '' : ` (≤ ${TARGETS.cls}: ${ok(lh.cls != null && lh.cls <= TARGETS.cls)})`}; LCP element ${lh.lcpElement}`,
     );
   }
