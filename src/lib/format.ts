@@ -51,7 +51,30 @@ export function formatMoney(amount: number, options: MoneyOptions = {}): string 
   }).format(value);
 }
 
-/** An epoch-ms time in the current language's dayjs locale (see `setLanguage`). */
+// DATE_LONG in languages whose long date is not "day month year": year first with its counters, or with a word.
+const LONG_DATE_BY_LANGUAGE: Record<string, string> = {
+  CN: 'YYYY年M月D日',
+  TW: 'YYYY年M月D日',
+  JA: 'YYYY年M月D日',
+  KO: 'YYYY년 M월 D일',
+  VI: 'D MMMM [năm] YYYY',
+  HU: 'YYYY. MMMM D.',
+};
+
+/**
+ * An epoch-ms time in the current language's dayjs locale (see `setLanguage`). `DATE_LONG` becomes the language's own
+ * long date ("5 March 2024", "5 tháng 3 năm 2024", "2024年3月5日").
+ */
 export function formatDate(ms: number, pattern: string = DATE_TIME): string {
-  return dayjs(ms).format(pattern);
+  const wanted = pattern === DATE_LONG ? (LONG_DATE_BY_LANGUAGE[i18n.language] ?? DATE_LONG) : pattern;
+  return dayjs(ms).format(wanted);
+}
+
+/**
+ * A plain number (a count, a rate, odds) with the current language's separators in the brand's region:
+ * `formatNumber(1234.5)` → "1,234.5" in EN, "1.234,5" in VI. `toLocaleString()` without a locale would follow the
+ * browser's language instead of the one the visitor chose.
+ */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(currentLocale(), options).format(value);
 }

@@ -37,11 +37,22 @@ describe('i18n', () => {
     expect(configureApi).toHaveBeenCalledWith({ language: 'TY' });
   });
 
-  it('falls back to EN for keys a language does not have yet', async () => {
-    await setLanguage('CN');
-    expect(i18n.t('btn_retry')).toBe('重试');
-    expect(i18n.t('domain_error_title')).toBe('This address cannot be used');
-    expect(document.documentElement.lang).toBe('zh');
+  it('falls back to EN, key by key, for texts a language does not have yet', async () => {
+    i18n.addResource('EN', 'translation', 'test_only_in_english', 'Only in English');
+    await setLanguage('VI');
+    expect(i18n.t('btn_retry')).toBe('Thử lại');
+    expect(i18n.t('test_only_in_english')).toBe('Only in English');
+    expect(document.documentElement.lang).toBe('vi');
+    // A language without any locale file yet shows EN throughout, with its own <html lang>.
+    await setLanguage('JA');
+    expect(i18n.t('btn_retry')).toBe('Retry');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('loads only the languages chosen, each when it is chosen', () => {
+    expect(i18n.hasResourceBundle('VI', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('TH', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('CN', 'translation')).toBe(false);
   });
 
   it('treats an unknown code as EN', async () => {

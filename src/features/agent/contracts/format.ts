@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ContractPeriod, ContractType } from './model';
+import { formatNumber } from '@/lib/format';
 
 /** A rate in percent as "1.5%" in the current language. */
 export function rateText(t: TFunction, rate: number): string {
-  return t('contract_rate_value', { rate: rate.toLocaleString(undefined, { maximumFractionDigits: 2 }) });
+  return t('contract_rate_value', { rate: formatNumber(rate, { maximumFractionDigits: 2 }) });
 }
 
 /** How often a contract settles: its period (D, W, H, M) or, for hourly and real-time, every hour / every 5 minutes. */

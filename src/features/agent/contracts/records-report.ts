@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import type { ReportColumn, ReportDefinition } from '@/ui/report';
 import { fetchContractRecords, type ContractRecordRow } from './api/contract-records';
 import { rateText } from './format';
@@ -22,7 +22,7 @@ export function contractRecordsReport(t: TFunction, type: ContractType): ReportD
     { id: 'period', headerKey: 'contract_col_period', cell: (row) => recordPeriodText(type, row), card: 'title' },
     { id: 'valid', headerKey: type === 'DIVIDEND' ? 'contract_col_valid' : 'contract_col_team_betting', amount: (row) => row.validBet, signed: false },
     ...(type === 'DIVIDEND' ? [{ id: 'pnl', headerKey: 'contract_col_pnl', amount: (row: ContractRecordRow) => row.profitLoss }] : []),
-    { id: 'active', headerKey: 'contract_col_active', cell: (row) => row.activeMembers.toLocaleString(), align: 'end', csv: (row) => row.activeMembers },
+    { id: 'active', headerKey: 'contract_col_active', cell: (row) => formatNumber(row.activeMembers), align: 'end', csv: (row) => row.activeMembers },
     { id: 'rate', headerKey: 'contract_col_rate', cell: (row) => (row.rate > 0 ? rateText(t, row.rate) : '–'), align: 'end', csv: (row) => row.rate },
     { id: 'amount', headerKey: 'contract_col_amount', amount: (row) => row.amount, signed: false },
     { id: 'status', headerKey: 'contract_col_record_status', cell: (row) => t(`contract_record_${row.status}`) },

@@ -5,6 +5,7 @@ import { fetchDownlineTransactions, type DownlineTransactionRow, type TeamTransa
 import { fetchTeamBetSum, type TeamBetRow } from './api/team-bet-sum';
 import { fetchTeamProfitLoss, type TeamProfitLossRow } from './api/team-profit-loss';
 import { ACCOUNT_FILTER, SCOPE_FILTER, sortFilter, TEAM_GAME_CATEGORIES, ZERO_FILTER, type TeamSortOption } from './team-filters';
+import { formatNumber } from '@/lib/format';
 
 /** Team reports reach back as far as the records (90 days) and cover at most 90 days at a time. */
 export const TEAM_REPORT_MAX_DAYS = 90;
@@ -118,7 +119,7 @@ export function incomeReport(t: TFunction): ReportDefinition<AgentIncomeRow> {
       {
         id: 'rate',
         headerKey: 'agrep_col_rate',
-        cell: (row) => t('agrep_rate_value', { rate: row.rate.toLocaleString(undefined, { maximumFractionDigits: 2 }) }),
+        cell: (row) => t('agrep_rate_value', { rate: formatNumber(row.rate, { maximumFractionDigits: 2 }) }),
         csv: (row) => row.rate,
         align: 'end',
       },

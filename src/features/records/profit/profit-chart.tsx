@@ -5,6 +5,7 @@ import { formatMinor } from '@/lib/money';
 import { useMerchant, useThemeMode } from '@/merchant';
 import type { ProfitDay } from './api/personal-profit-loss';
 import 'uplot/dist/uPlot.min.css';
+import { currentLocale } from '@/lib/format';
 
 export interface ProfitChartProps {
   /** The per-day series, oldest first. */
@@ -20,7 +21,7 @@ function cssColour(element: Element, name: string, fallback: string): string {
 
 const money = (_: uPlot, value: number | null) => (value === null ? '—' : formatMinor(Math.round(value * 100)));
 
-const compact = () => new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+const compact = () => new Intl.NumberFormat(currentLocale(), { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * The profit and loss per day as bars (won days up, lost days down) drawn by uPlot, loaded only when this chart

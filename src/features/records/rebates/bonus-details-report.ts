@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { dayOf } from '@/lib/date-range';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import type { ReportDefinition } from '@/ui/report';
 import { categoryName, RECORD_GAME_CATEGORIES } from '../profit/game-categories';
 import { fetchBonusDetails, type BonusRow } from './api/bonus-details';
@@ -19,7 +19,7 @@ export function periodText(startMs: number, endMs: number): string {
 
 /** A rate as "1.2%" in the current language. */
 export function rateText(t: TFunction, rate: number | null): string {
-  return rate === null ? t('rebate_rate_none') : t('rebate_rate_value', { rate: rate.toLocaleString(undefined, { maximumFractionDigits: 2 }) });
+  return rate === null ? t('rebate_rate_none') : t('rebate_rate_value', { rate: formatNumber(rate, { maximumFractionDigits: 2 }) });
 }
 
 /**

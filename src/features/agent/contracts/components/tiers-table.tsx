@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinor } from '@/lib/money';
 import { rateText } from '../format';
 import type { ContractTier } from '../model';
+import { formatNumber } from '@/lib/format';
 
 export interface TiersTableProps {
   tiers: readonly ContractTier[];
@@ -44,7 +45,7 @@ export function TiersTable({ tiers, profitLoss, caption }: TiersTableProps) {
               <th scope="row">{i + 1}</th>
               <td className="contracts__num">{formatMinor(tier.validBet)}</td>
               {profitLoss ? <td className="contracts__num">{tier.profitLoss === null ? '–' : formatMinor(tier.profitLoss)}</td> : null}
-              <td className="contracts__num">{tier.activeMembers.toLocaleString()}</td>
+              <td className="contracts__num">{formatNumber(tier.activeMembers)}</td>
               <td className="contracts__num">{rateText(t, tier.rate)}</td>
             </tr>
           ))}
