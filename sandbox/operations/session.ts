@@ -12,6 +12,7 @@ import { identityHandlers } from '../identity/handlers.ts';
 import { isThirdPartyLogin, registerPhoneProof, thirdPartyLogin } from '../identity/platform.ts';
 import { http } from './http.ts';
 import { affiliateLinkAgent, recordAffiliateRegistration } from './agent-accounts.ts';
+import { recordReferralRegistration } from '../seed/referral.ts';
 
 /** More than this many codes to one number within five minutes is rate limited (SPEC §9). */
 const SMS_LIMIT = 3;
@@ -173,6 +174,8 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       });
       if (!member) return response(400).json(fail('reg_username_exists', 'member.exists'));
       recordAffiliateRegistration(str(read.body.affiliateCode) || str(read.body.referralCode), member);
+      // A member's referral code (invite friends) makes the new account that member's invitee.
+      recordReferralRegistration(str(read.body.referralCode), member);
       const token = read.body.login === false ? undefined : issueToken(member);
       return response(200).json(ok({ ...(token ? { token } : {}), id: member.id, userName: member.account }));
     }),
@@ -200,6 +203,8 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
       });
       if (!member) return response(400).json(fail('reg_username_exists', 'member.exists'));
       recordAffiliateRegistration(str(read.body.affiliateCode) || str(read.body.referralCode), member);
+      // A member's referral code (invite friends) makes the new account that member's invitee.
+      recordReferralRegistration(str(read.body.referralCode), member);
       const token = read.body.login === false ? undefined : issueToken(member);
       return response(200).json(ok({ ...(token ? { token } : {}), id: member.id, userName: member.account }));
     }),

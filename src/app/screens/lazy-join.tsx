@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './coming-soon-page';
+import JoinPage from '@/features/referral/entries/join-page';
 
-/** The lazily loaded screen group at this route; its own chunk so the first screen stays small. */
+/** The lazily loaded screen group at /join (invite friends); its own chunk so the first screen stays small. */
 export default function JoinGroup() {
-  return <ComingSoonPage titleKey="screen_join" builtByKey="built_by_promotions" />;
+  return <JoinPage />;
 }
