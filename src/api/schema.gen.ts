@@ -988,123 +988,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCSFE_getPointsBalance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Points balance
-         * @description Relay name designed.
-         */
-        get: operations["getPointsBalance"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/MCSFE_getPointRewardList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Rewards that points can redeem
-         * @description Relay name designed.
-         */
-        get: operations["getPointRewards"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/passwordCheck/MCSFE_redeemPointReward": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Redeem a reward with points (password check) */
-        post: operations["redeemPointReward"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/passwordCheck/MCSFE_convertPoints": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Convert points to balance (password check)
-         * @description Relay name designed (the passwordCheck prefix is the platform's).
-         */
-        post: operations["convertPoints"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/MCSFE_getPointsRecordList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Points records
-         * @description Relay name designed.
-         */
-        get: operations["getPointsRecords"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/MCSFE_getPointsConfig": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Points configuration
-         * @description Relay name designed.
-         */
-        get: operations["getPointsConfig"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/relay/MCSFE_getAvailablePromotions": {
         parameters: {
             query?: never;
@@ -2798,6 +2681,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getPointBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's current points (PTSYS3)
+         * @description PLATFORM-MEMBER Points (S) names the call; the value is designed: no public trace. Errors: function.not.available when PTSYS3 is off.
+         */
+        get: operations["getPointBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Goods the points mall offers, paged
+         * @description PLATFORM-MEMBER Points (S) names the call; paging and the item fields (SPEC §3 redeem item) are designed: no public trace. Answered without a token too: visitors browse the goods. Errors: function.not.available when PTSYS3 is off.
+         */
+        get: operations["getPointReward"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem goods with points (fund password check)
+         * @description PLATFORM-MEMBER Points (S): the path and its encryption with the fund password; the body fields and the value are designed: no public trace. The request goes In process (PROCESS) and the points leave at once; a rejected request gives them back. Errors: invalid.payment.pw (nothing is taken), not.exists.payment.password, points.insufficient, reward.unavailable (sold out or fewer left than asked), redeem.address.required, redeem.mobile.required, redeem.amount.requirement (value {amountRequirement, depositAmount}), in_need_true_account (trial), function.not.available, request_param_err.
+         */
+        post: operations["redeemPointReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRedeemPointList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's redeem history, newest first, paged
+         * @description PLATFORM-MEMBER Points (S) names the call; the query and the record fields (SPEC §3 redeem item, §4 statuses) are designed: no public trace.
+         */
+        get: operations["getRedeemPointList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointRecordList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's points details (every change of points), newest first, paged
+         * @description designed: no public trace (SPEC §3 points record: changed points, points balance, reference number, apply time, type). Errors: query.date.range.exceeded (more than 90 days).
+         */
+        get: operations["getPointRecordList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points rules: how points are earned, the exchange rate to cash, conversion limits
+         * @description PLATFORM-MEMBER Points (S) names the call (rules, exchange-rate table); the value is designed: no public trace. Answered without a token too: visitors read the rules. Amounts in the brand's currency.
+         */
+        get: operations["getPointConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert points to cash in the main wallet (fund password check)
+         * @description PLATFORM-MEMBER Points (S): the path and its encryption with the fund password; the body and the value are designed: no public trace. The cash reaches the main wallet and the transaction history at once. Errors: invalid.payment.pw (nothing is taken), not.exists.payment.password, points.insufficient, points.convert.min (value {minConvertPoints}), points.convert.step (value {step}), in_need_true_account (trial), function.not.available, request_param_err.
+         */
+        post: operations["convertPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4035,55 +4058,6 @@ export interface components {
         ReferralPromo: {
             enabled: boolean;
         };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PointsBalance: {
-            points: number;
-        };
-        /** @description Redeem item (SPEC §3). Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PointReward: {
-            id: string | number;
-            name: string;
-            quantity?: number;
-            pointsRequirement?: number;
-            amountRequirement?: number;
-            status?: string;
-            units?: string;
-            pointsRatio?: number;
-            imageUrl?: string;
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PointRewards: {
-            list: components["schemas"]["PointReward"][];
-        };
-        /** @description Points record (SPEC §3). Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PointsRecord: {
-            changedPoints: number;
-            pointsBalance?: number;
-            transactionRef?: string;
-            /** @description Epoch ms. */
-            applyTime?: number;
-            /** @enum {string} */
-            type: "live" | "lottery" | "pvp" | "rng" | "sports" | "redeem" | "deposit";
-            remark?: string;
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PointsRecords: {
-            list: components["schemas"]["PointsRecord"][];
-            totalPages?: number;
-            totalCount?: number;
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PointsConfig: {
-            enabled?: boolean;
-            pointsRatio?: number;
-            minConvertPoints?: number;
-            neverExpire?: boolean;
-        };
-        /** @description Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        PointsActionResult: {
-            pointsBalance?: number;
-            transactionRef?: string;
-        };
         /**
          * @description Sent encrypted. Slider/geetest captcha fields may be added.
          *     Login from an unregistered IP (designed for this site; the traces show no shape): the call fails with message
@@ -4235,17 +4209,6 @@ export interface components {
             action: components["schemas"]["ContractAction"];
             offerId?: string;
             contractId?: string | number;
-        };
-        /** @description Sent encrypted with the password. Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        RedeemPointsRequest: {
-            rewardId: string | number;
-            quantity?: number;
-            password: string;
-        };
-        /** @description Sent encrypted with the password. Shape designed for this site: the platform traces show nothing for it (PLATFORM.md). */
-        ConvertPointsRequest: {
-            points: number;
-            password: string;
         };
         /** @description RSA modulus, hex. */
         RsaModulus: string;
@@ -4913,6 +4876,137 @@ export interface components {
             amount: number;
             mainBalance: number;
             claimTime: number;
+        };
+        /** @description designed: no public trace. Whole points; points never expire (SPEC §9). */
+        PointBalance: {
+            points: number;
+        };
+        /** @description Goods of the points mall (SPEC §3 redeem item). designed: no public trace. */
+        PointReward: {
+            rewardId: number;
+            name: string;
+            description?: string;
+            imageUrl?: string | null;
+            /** @description Points one unit costs. */
+            pointsRequirement: number;
+            /** @description Total deposits (brand currency) the member must have made to redeem it; 0 = none. */
+            amountRequirement: number;
+            /** @description Units still available; 0 = sold out. */
+            quantity: number;
+            /** @description What one unit is (pcs, voucher, ticket …), as the platform names it. */
+            units: string;
+            /** @description Points per unit of the goods' cash value (informative). */
+            pointsRatio?: number;
+            /**
+             * @description What the member must give to receive it: nothing, a receiving address, or a mobile number.
+             * @enum {string}
+             */
+            deliveryType: "NONE" | "ADDRESS" | "MOBILE";
+        };
+        /** @description designed: no public trace. */
+        PointRewardPage: {
+            list: components["schemas"]["PointReward"][];
+            total: number;
+            totalPages: number;
+        };
+        /** @description Sent encrypted; password is the fund password. designed: no public trace. */
+        RedeemPointRewardRequest: {
+            rewardId: string | number;
+            /** @default 1 */
+            quantity: number;
+            password: string;
+            /** @description When the goods' deliveryType is ADDRESS. */
+            receiverAddress?: string;
+            /** @description When the goods' deliveryType is MOBILE. */
+            receiverMobile?: string;
+        };
+        /** @description designed: no public trace. */
+        RedeemPointRewardResult: {
+            redeemId: string;
+            pointsBalance: number;
+            status: components["schemas"]["RedeemStatus"];
+        };
+        /**
+         * @description SPEC §4 redeem: in process, rejected, approved. designed: no public trace (the codes).
+         * @enum {string}
+         */
+        RedeemStatus: "PROCESS" | "REJECTED" | "APPROVED";
+        /** @description A redeem request (SPEC §3 redeem item: name, quantity, points requirement, amount requirement, status, time, remark, units, points ratio). designed: no public trace. */
+        RedeemPointRecord: {
+            redeemId: string;
+            rewardId?: number;
+            name: string;
+            quantity: number;
+            /** @description Points the request took (all units). */
+            pointsRequirement: number;
+            amountRequirement?: number;
+            status: components["schemas"]["RedeemStatus"];
+            /** @description Epoch ms of the request. */
+            time: number;
+            /** @description The platform's remark (a rejection reason, a tracking note). */
+            remark?: string | null;
+            units?: string;
+            pointsRatio?: number;
+        };
+        /** @description designed: no public trace. */
+        RedeemPointPage: {
+            list: components["schemas"]["RedeemPointRecord"][];
+            total: number;
+            totalPages: number;
+        };
+        /**
+         * @description SPEC §3 points record types.
+         * @enum {string}
+         */
+        PointRecordType: "live" | "lottery" | "pvp" | "rng" | "sports" | "redeem" | "deposit";
+        /** @description A change of points (SPEC §3 points record). designed: no public trace. Conversions to cash have type redeem. */
+        PointRecord: {
+            /** @description Signed; negative = points out. */
+            changedPoints: number;
+            /** @description Points after the change. */
+            pointsBalance: number;
+            transactionRef: string;
+            /** @description Epoch ms. */
+            applyTime: number;
+            type: components["schemas"]["PointRecordType"];
+        };
+        /** @description designed: no public trace. */
+        PointRecordPage: {
+            list: components["schemas"]["PointRecord"][];
+            total: number;
+            totalPages: number;
+        };
+        /** @description One row of the exchange-rate table: how much bet (or deposit) of a type earns how many points. designed: no public trace. */
+        PointEarnRate: {
+            type: components["schemas"]["PointRecordType"];
+            /** @description Bet or deposit amount in the brand's currency. */
+            amount: number;
+            points: number;
+        };
+        /** @description designed: no public trace. */
+        PointConfig: {
+            /** @description Whether conversion to cash is offered. */
+            enabled: boolean;
+            /** @description Points never expire (SPEC §9). */
+            neverExpire: boolean;
+            /** @description points convert to amount (brand currency); conversions are in whole multiples of points. */
+            conversion: {
+                points: number;
+                amount: number;
+            };
+            minConvertPoints: number;
+            earnRates: components["schemas"]["PointEarnRate"][];
+        };
+        /** @description Sent encrypted; password is the fund password. designed: no public trace. */
+        ConvertPointRequest: {
+            points: number;
+            password: string;
+        };
+        /** @description designed: no public trace. amount is the cash credited to the main wallet (brand currency). */
+        ConvertPointResult: {
+            pointsBalance: number;
+            amount: number;
+            transactionRef: string;
         };
     };
     responses: {
@@ -6619,191 +6713,6 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ContractProcessResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getPointsBalance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PointsBalance"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getPointRewards: {
-        parameters: {
-            query?: {
-                /** @description Platform language code (EN, TY, …). */
-                language?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PointRewards"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    redeemPointReward: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RedeemPointsRequest"];
-            };
-        };
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PointsActionResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    convertPoints: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConvertPointsRequest"];
-            };
-        };
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PointsActionResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getPointsRecords: {
-        parameters: {
-            query?: {
-                pageNo?: number;
-                pageSize?: number;
-                type?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PointsRecords"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getPointsConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The envelope; success false carries the server message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string | null;
-                        value: components["schemas"]["PointsConfig"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9539,6 +9448,241 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ClaimIssuedResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPointBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PointBalance"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPointReward: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; 1 unless told. */
+                page?: number;
+                /** @description Rows per page; 10 unless told, at most 100. */
+                size?: number;
+                /** @description Platform language code (EN, TY, …). */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PointRewardPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    redeemPointReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPointRewardRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["RedeemPointRewardResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getRedeemPointList: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; 1 unless told. */
+                page?: number;
+                /** @description Rows per page; 10 unless told, at most 100. */
+                size?: number;
+                /** @description Epoch ms, inclusive; with endTime, only rows in the range. */
+                startTime?: number;
+                /** @description Epoch ms, inclusive. */
+                endTime?: number;
+                /** @description PROCESS (in process), REJECTED or APPROVED; empty = all. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["RedeemPointPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPointRecordList: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; 1 unless told. */
+                page?: number;
+                /** @description Rows per page; 10 unless told, at most 100. */
+                size?: number;
+                /** @description Epoch ms, inclusive; with endTime, only rows in the range. */
+                startTime?: number;
+                /** @description Epoch ms, inclusive. */
+                endTime?: number;
+                /** @description live, lottery, pvp, rng, sports, redeem or deposit; empty = all. */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PointRecordPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPointConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PointConfig"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    convertPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertPointRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ConvertPointResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -44,8 +44,6 @@ const transport: Readonly<Record<string, number>> = {
   "GET /wps/relay/CCSFE_getLiveChatModelList": 1,
   "GET /wps/relay/CCSFE_launchChat": 1,
   "GET /wps/relay/PROMOFE_getReferralPromo": 1,
-  "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": 2,
-  "POST /wps/relay/passwordCheck/MCSFE_convertPoints": 2,
   "PUT /wps/agent/transferUpline": 2,
   "POST /wps/member/bankCard": 2,
   "POST /wps/member/bankCard/delete": 2,
@@ -58,6 +56,10 @@ const transport: Readonly<Record<string, number>> = {
   "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": 1,
   "GET /wps/relay/PROMOFE_getPromotionList": 1,
   "GET /wps/relay/PROMOFE_getPromotionDetail": 1,
+  "GET /wps/relay/MCSFE_getPointReward": 1,
+  "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": 2,
+  "GET /wps/relay/MCSFE_getPointConfig": 1,
+  "POST /wps/relay/passwordCheck/MCSFE_convertPoint": 2,
 };
 
 /** The flags of an operation, keyed by `METHOD /path`. */

@@ -117,12 +117,12 @@ const SPEC_CALLS: { spec: string; calls: string[]; token?: false }[] = [
   {
     spec: 'points: balance, reward, redeem and convert (encrypted, with a password check), list, config',
     calls: [
-      'GET /wps/relay/MCSFE_getPointsBalance',
-      'GET /wps/relay/MCSFE_getPointRewardList',
+      'GET /wps/relay/MCSFE_getPointBalance',
+      'GET /wps/relay/MCSFE_getPointReward',
       'POST /wps/relay/passwordCheck/MCSFE_redeemPointReward',
-      'POST /wps/relay/passwordCheck/MCSFE_convertPoints',
-      'GET /wps/relay/MCSFE_getPointsRecordList',
-      'GET /wps/relay/MCSFE_getPointsConfig',
+      'POST /wps/relay/passwordCheck/MCSFE_convertPoint',
+      'GET /wps/relay/MCSFE_getRedeemPointList',
+      'GET /wps/relay/MCSFE_getPointConfig',
     ],
   },
   { spec: 'member transaction detail', calls: ['GET /wps/relay/ODSFE2_MemTransDet'] },

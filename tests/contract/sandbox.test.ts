@@ -185,8 +185,11 @@ const SAMPLES: Record<string, Sample> = {
   depositByQrImageUrl: { body: { targetUsername: 'member01', amount: 500, bankCode: 'GCASH', bankType: 'EWALLET', showQrImageOnly: 1, vendorId: 501, mcsBankCode: 'GCASHQR', promotionId: 302 } },
   depositByLaunchUrl: { body: { targetUsername: 'member01', amount: 500, bankCode: 'MAYA', bankType: 'EWALLET', showQrImageOnly: 1, vendorId: 502, mcsBankCode: 'MAYAPAY', promoClaimId: 9101 } },
   manualTransferByAccountName: { body: { targetUsername: 'member01', payeeName: 'Juan Dela Cruz', amount: 1500, bankCode: 'BPI', vendorId: 521, mcsBankCode: 'PHBANKMT' } },
-  redeemPointReward: { body: { rewardId: 1, quantity: 1, password: 'Passw0rd!' } },
-  convertPoints: { body: { points: 100, password: 'Passw0rd!' } },
+  // Points mall: member01's fund password as it is when they run (other samples change it).
+  redeemPointReward: { body: () => ({ rewardId: 2, quantity: 1, password: findMember('member01')?.fundPassword ?? '' }) },
+  convertPoint: { body: () => ({ points: 1000, password: findMember('member01')?.fundPassword ?? '' }) },
+  getPointRecordList: { query: { startTime: LAST_WEEK.startDate, endTime: LAST_WEEK.endDate, type: 'live', page: '1', size: '20' } },
+  getRedeemPointList: { query: { status: 'APPROVED' } },
   sendMemberSms: { body: { purpose: 'WITHDRAW' } },
   // member01 has chosen a nickname and answered questions: each is forgotten first so setting it is allowed.
   setNickname: {
