@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './coming-soon-page';
+import PromotionsEntry from '@/features/promotions/entries/promotions-page';
 
 /** The lazily loaded screen group at this route; its own chunk so the first screen stays small. */
 export default function PromotionsGroup() {
-  return <ComingSoonPage titleKey="screen_promotions" builtByKey="built_by_promotions" />;
+  return <PromotionsEntry />;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '@/api';
 import type { PromotionCategoryCode, PromotionDetail, PromotionList, PromotionMemberStatus } from './types';
@@ -35,13 +36,13 @@ export function usePromotionDetail(promotionId: number | null, language: string)
 }
 
 /** GET MCSFE_getPromotionMemberStatus (designed): the member's status per promotion; a promotion not listed is NONE. */
-export async function fetchPromotionStatuses(): Promise<Map<number, PromotionMemberStatus>> {
-  const value = await api.GET('/wps/relay/MCSFE_getPromotionMemberStatus');
-  return new Map(value.list.map((entry) => [entry.promotionId, entry]));
+export async function fetchPromotionStatuses(): Promise<PromotionMemberStatus[]> {
+  return (await api.GET('/wps/relay/MCSFE_getPromotionMemberStatus')).list;
 }
 
-/** The signed-in member's statuses (nothing is fetched for a visitor). */
+/** The signed-in member's statuses by promotion id (nothing is fetched for a visitor). */
 export function usePromotionStatuses(signedIn: boolean) {
   const { data, error, isLoading, mutate } = useSWR(signedIn ? [PROMOTION_STATUS_KEY] : null, fetchPromotionStatuses, { revalidateOnFocus: false });
-  return { data, error: error as unknown, loading: isLoading, mutate };
+  const byId = useMemo(() => (data ? new Map(data.map((entry) => [entry.promotionId, entry])) : undefined), [data]);
+  return { data: byId, error: error as unknown, loading: isLoading, mutate };
 }
