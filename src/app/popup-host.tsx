@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '@/lib/reload';
+import { ChunkDeadline } from '@/lib/chunk-deadline';
 import { usePopups } from '@/lib/popups';
 import { Button, Dialog, Spinner } from '@/ui';
 import { popupRegistry as defaultRegistry, type PopupComponent } from './popup-registry';
@@ -22,11 +23,15 @@ function PopupLoading() {
     const timer = setTimeout(() => setLate(true), POPUP_LOADING_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!late) return null;
   return (
-    <Dialog open title={t('loading')} onClose={() => close()}>
-      <Spinner />
-    </Dialog>
+    <>
+      <ChunkDeadline />
+      {late ? (
+        <Dialog open title={t('loading')} onClose={() => close()}>
+          <Spinner />
+        </Dialog>
+      ) : null}
+    </>
   );
 }
 

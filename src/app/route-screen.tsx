@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ChunkDeadline } from '@/lib/chunk-deadline';
 import { RouteProgress, RouteTitle } from './navigation-effects';
 import type { AppRoute, RenderRouteOptions } from './routes';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -22,7 +23,14 @@ export function RouteScreen({ route, getToken }: RouteScreenProps) {
   const screen = (
     <>
       <RouteTitle titleKey={route.titleKey} />
-      <Suspense fallback={<RouteProgress />}>{Lazy ? <Lazy /> : route.element}</Suspense>
+      <Suspense
+        fallback={
+          <>
+            <ChunkDeadline />
+            <RouteProgress />
+          </>
+        }
+      >{Lazy ? <Lazy /> : route.element}</Suspense>
     </>
   );
   return (

@@ -38,6 +38,8 @@ vi.mock('@/app/screens/lazy-point-mall', () => {
 vi.mock('@/app/screens/lazy-join', () => {
   throw new Error('boom');
 });
+// A stalled connection: the chunk neither arrives nor fails.
+vi.mock('@/app/screens/lazy-seamless', () => new Promise(() => {}));
 
 const { reloadPage } = await import('@/lib/reload');
 const { i18n, initI18n } = await import('@/i18n');
@@ -236,6 +238,21 @@ describe('router', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a chunk that has not arrived after 120 s (SPEC §9) with the chunk-load message and a retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      renderAt('/seamless');
+      expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(119_000));
+      expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(await h1()).toHaveTextContent('This page could not be loaded');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows an unknown error with retry for other failures', async () => {

@@ -13,6 +13,7 @@ import { useAgentInfo } from '../api/agent-info';
 import { agentMenu } from '../menu';
 import { agentPages } from '../pages';
 import './agent-centre.css';
+import { ChunkDeadline } from '@/lib/chunk-deadline';
 
 export interface AgentCentreProps {
   /** The page on screen. */
@@ -58,7 +59,14 @@ export function AgentCentre({ page }: AgentCentreProps) {
   else {
     const Page = entry.page;
     body = (
-      <Suspense fallback={<Spinner label={t('loading')} />}>
+      <Suspense
+        fallback={
+          <>
+            <ChunkDeadline />
+            <Spinner label={t('loading')} />
+          </>
+        }
+      >
         <Page />
       </Suspense>
     );

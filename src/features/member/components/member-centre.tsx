@@ -16,6 +16,7 @@ import { memberMenu, type MenuItem } from '../menu';
 import { memberPages } from '../pages';
 import { usePendingConfirmationCount } from '../withdrawal-confirmation/use-pending-confirmation-count';
 import './member-centre.css';
+import { ChunkDeadline } from '@/lib/chunk-deadline';
 
 export interface MemberCentreProps {
   /** The page on screen. */
@@ -144,7 +145,14 @@ export function MemberCentre({ page, display, onSelect, renderTitle }: MemberCen
   else {
     const Page = entry.page;
     body = (
-      <Suspense fallback={<Spinner label={t('loading')} />}>
+      <Suspense
+        fallback={
+          <>
+            <ChunkDeadline />
+            <Spinner label={t('loading')} />
+          </>
+        }
+      >
         <Page />
       </Suspense>
     );
