@@ -8,7 +8,9 @@ import { liveEventsHandlers, liveSocketHandler } from './operations/live-events.
 import { memberHandlers } from './operations/member.ts';
 import { messageControlHandlers, messageHandlers } from './operations/messages.ts';
 import { recordsHandlers } from './operations/records.ts';
+import { referralControlHandlers, referralHandlers } from './operations/referral.ts';
 import { pointsAssetHandlers, pointsControlHandlers, pointsHandlers } from './operations/points.ts';
+import { rewardsControlHandlers, rewardsHandlers } from './operations/rewards.ts';
 import { agentAccountsHandlers } from './operations/agent-accounts.ts';
 import { agentDownlinesControlHandlers, agentDownlinesHandlers } from './operations/agent-downlines.ts';
 import { agentReportsHandlers } from './operations/agent-reports.ts';
@@ -24,7 +26,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario), ...agentAccountsHandlers(scenario), ...agentContractsHandlers(scenario), ...agentOverviewHandlers(scenario), ...agentDownlinesHandlers(scenario), ...agentReportsHandlers(scenario), ...pointsHandlers(scenario), ...promotionsHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario), ...agentAccountsHandlers(scenario), ...agentContractsHandlers(scenario), ...agentOverviewHandlers(scenario), ...agentDownlinesHandlers(scenario), ...agentReportsHandlers(scenario), ...pointsHandlers(scenario), ...rewardsHandlers(scenario), ...referralHandlers(scenario), ...promotionsHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */
@@ -35,7 +37,7 @@ const fallbackHandlers: HttpHandler[] = [
 ];
 
 /** Every sandbox handler; each request's scenario comes from its `x-sandbox-scenario` header or the process default. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...pointsControlHandlers, ...promotionsControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...pointsAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
+export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...promotionsControlHandlers, ...pointsControlHandlers, ...rewardsControlHandlers, ...referralControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...pointsAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
 
 /** The sandbox's WebSocket handlers (msw `ws.link`): the live-event socket, for msw/node and the Storybook worker. */
 export const socketHandlers = [liveSocketHandler];
@@ -53,5 +55,5 @@ export function scenarioHandlers(name: string): HttpHandler[] {
 
 /** The complete handler list fixed to one scenario, e.g. for Storybook `parameters.msw.handlers`. */
 export function handlersFor(name: string): HttpHandler[] {
-  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...pointsControlHandlers, ...promotionsControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...pointsAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
+  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...promotionsControlHandlers, ...pointsControlHandlers, ...rewardsControlHandlers, ...referralControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...pointsAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
 }

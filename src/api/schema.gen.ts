@@ -2681,6 +2681,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/PROMOFE_getClaimTicketList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reward tickets of the member (prize wheel, golden egg, red envelope, scratch card)
+         * @description PLATFORM-MEMBER (S) names the call; the shape is designed: no public trace. Newest first: unopened tickets, then opened ones with their prize, then expired. Amounts in the brand's currency.
+         */
+        get: operations["getClaimTicketList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_claimTicket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open (claim) one reward ticket
+         * @description PLATFORM-MEMBER (S): body {transactionId}; the value is designed: no public trace. The prize is issued and claimed at once (it reaches the main wallet and the claim history). Errors: ticket_not_found, ticket_already_opened, ticket_expired, in_need_true_account (trial), request_param_err.
+         */
+        post: operations["claimTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromoCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promo codes the member redeemed
+         * @description PLATFORM-MEMBER (S) names the call; the shape is designed: no public trace. The codes this member redeemed, newest first.
+         */
+        get: operations["getPromoCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_claimPromoCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a promo code
+         * @description PLATFORM-MEMBER (S): body {promoCode} (1-32 characters, case-insensitive); the value is designed: no public trace. The reward is issued and claimed at once (main wallet, claim history). Errors: promo_code_invalid (unknown code), promo_code_used (this member redeemed it already), promo_code_expired, request_param_err (empty or too long), in_need_true_account (trial).
+         */
+        post: operations["claimPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getLoginPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily sign-in promotion: the calendar of the current cycle
+         * @description PLATFORM-MEMBER (S) names the call; the shape is designed: no public trace. One cycle of days, each with its reward and what the day asks (deposit and bet today, in the brand's currency), and the member's deposit and bet so far today.
+         */
+        get: operations["getLoginPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimLoginPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim today's sign-in reward
+         * @description PLATFORM-MEMBER (S): body {promotionConfigDetailId}, errors claim_deposit_required and claim_bet_required (value {requiredAmount, currentAmount}: designed). The value is designed: no public trace. Only today's day can be claimed, once: login_promotion_not_today, login_promotion_claimed. The reward is issued and claimed at once (main wallet, claim history). Trial: in_need_true_account.
+         */
+        post: operations["claimLoginPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getSaviorPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rescue fund (SAVIOR): yesterday's net loss and the rescue it gives
+         * @description designed: no public trace (PLATFORM-MEMBER names the promotion type SAVIOR only). The rescue is a rate of yesterday's net loss at or above minLoss, at most maxReward; claimable once per day.
+         */
+        get: operations["getSaviorPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_claimSaviorPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the rescue fund
+         * @description designed: no public trace. Body {promotionId}. Errors: savior_not_eligible (loss below the minimum), savior_claimed (already today), in_need_true_account (trial), request_param_err. The rescue is issued and claimed at once (main wallet, claim history).
+         */
+        post: operations["claimSaviorPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionSummaryDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's missions with their progress
+         * @description PLATFORM-MEMBER (S) names the call; the shape is designed: no public trace. Daily, weekly and achievement missions; a completed mission's reward is issued as a MISSION reward the member claims in the rewards centre (MCSFE_claimIssuedPromotion).
+         */
+        get: operations["getMissionSummaryDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionLeaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mission leaderboard of the day or the week
+         * @description PLATFORM-MEMBER (S) names the call; the shape is designed: no public trace. The top 20 by mission points, names masked, with the prize of each rank and the member's own place (rank null when unranked).
+         */
+        get: operations["getMissionLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCSFE_getPointBalance": {
         parameters: {
             query?: never;
@@ -2815,6 +3015,106 @@ export interface paths {
          * @description PLATFORM-MEMBER Points (S): the path and its encryption with the fund password; the body and the value are designed: no public trace. The cash reaches the main wallet and the transaction history at once. Errors: invalid.payment.pw (nothing is taken), not.exists.payment.password, points.insufficient, points.convert.min (value {minConvertPoints}), points.convert.step (value {step}), in_need_true_account (trial), function.not.available, request_param_err.
          */
         post: operations["convertPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite friends: the member's referral code, how many they invited and the promotion domains of the invite link
+         * @description PLATFORM-MEMBER Promotions, rewards, points, referral (C): referralCode, totalInvitations, promotionDomains[]; the invite link is a promotion domain + /register?referralCode=. autoGenerate=true gives a member without a code one (false: referralCode null until then). qualifiedInvitations is designed: no public trace. Ordinary members only: an agent answers 400 function.not.available (agents invite through registerCenter, SPEC §6), a trial account 400 in_need_true_account.
+         */
+        get: operations["getReferralDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralIncome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite friends: the member's referral income today and in total, by kind
+         * @description designed: no public trace (PLATFORM-MEMBER names an income summary: today and total of invitation, achievement, deposit rebate and bet rebate). Decimal amounts in the brand's currency; today is the member's calendar day on the platform. Same refusals as MCSFE_getReferralDetails.
+         */
+        get: operations["getReferralIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralInviteeReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite friends: the accounts registered with the member's referral code, newest first
+         * @description designed: no public trace of the name; the query and shape are PLATFORM-MEMBER's (S): {startTime, endTime, page, size, isQualified?} -> list[] {inviteeName, registerTime, isQualified, depositAmount, betAmount}, footer {totalInviteeCount, totalQualifiedCount}. The range filters registerTime; the footer counts the whole filtered range. Same refusals as MCSFE_getReferralDetails.
+         */
+        get: operations["getReferralInviteeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralRewardRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite friends: the referral rewards paid to the member, newest first
+         * @description designed: no public trace. Each reward was paid into the main wallet (the transaction history shows it as referral_rebate). rewardType narrows the list; the footer totals the whole filtered range. Same refusals as MCSFE_getReferralDetails.
+         */
+        get: operations["getReferralRewardRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getReferralProgramme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite friends: the brand's referral programme (what an invitation, a qualified invitee and the rebates give)
+         * @description designed: no public trace. Shown to visitors too, so no token. Decimal amounts in the brand's currency; rates in percent. enabled mirrors PROMOFE_getReferralPromo.
+         */
+        get: operations["getReferralProgramme"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4877,6 +5177,170 @@ export interface components {
             mainBalance: number;
             claimTime: number;
         };
+        /**
+         * @description designed: no public trace. How the ticket is opened on screen.
+         * @enum {string}
+         */
+        TicketType: "PRIZE_WHEEL" | "GOLDEN_EGG" | "RED_ENVELOPE" | "SCRATCH_CARD";
+        /** @description designed: no public trace. One reward ticket. */
+        ClaimTicket: {
+            transactionId: string;
+            ticketType: components["schemas"]["TicketType"];
+            promotionId?: number;
+            promotionName: string;
+            /** @enum {string} */
+            status: "UNOPENED" | "OPENED" | "EXPIRED";
+            /** @description Epoch ms. */
+            receivedTime: number;
+            /** @description Epoch ms; null: never expires. */
+            expireTime?: number | null;
+            /** @description The prize once opened; null before. */
+            rewardAmount?: number | null;
+            /** @description Epoch ms. */
+            openedTime?: number | null;
+        };
+        /** @description designed: no public trace. */
+        ClaimTicketList: {
+            list: components["schemas"]["ClaimTicket"][];
+        };
+        ClaimTicketRequest: {
+            transactionId: string;
+        };
+        /** @description designed: no public trace. The opened ticket and the claim it made. */
+        ClaimTicketResult: {
+            ticket: components["schemas"]["ClaimTicket"];
+            /** @description The prize, already in the main wallet. */
+            rewardAmount: number;
+            /** @description The claim in the claim history. */
+            promotionClaimId?: string | null;
+        };
+        PromoCodeRedemption: {
+            promoCode: string;
+            promotionName: string;
+            rewardAmount: number;
+            /** @description Epoch ms. */
+            redeemTime: number;
+        };
+        /** @description designed: no public trace. */
+        PromoCodeHistory: {
+            list: components["schemas"]["PromoCodeRedemption"][];
+        };
+        ClaimPromoCodeRequest: {
+            promoCode: string;
+        };
+        /** @description designed: no public trace. */
+        ClaimPromoCodeResult: {
+            promoCode: string;
+            promotionName: string;
+            /** @description Already in the main wallet. */
+            rewardAmount: number;
+            promotionClaimId?: string | null;
+        };
+        LoginPromotionDay: {
+            promotionConfigDetailId: number;
+            /** @description Day of the cycle, from 1. */
+            day: number;
+            /** @description Epoch ms of the day start. */
+            date?: number;
+            rewardAmount: number;
+            /** @description What the member must have deposited that day (0: nothing). */
+            depositRequired: number;
+            /** @description What the member must have bet that day (0: nothing). */
+            betRequired: number;
+            /**
+             * @description AVAILABLE: today, not claimed yet.
+             * @enum {string}
+             */
+            status: "CLAIMED" | "MISSED" | "AVAILABLE" | "UPCOMING";
+        };
+        /** @description designed: no public trace. */
+        LoginPromotion: {
+            promotionId: number;
+            promotionName: string;
+            days: components["schemas"]["LoginPromotionDay"][];
+            /** @description The member's deposits so far today. */
+            todayDeposit: number;
+            /** @description The member's bets so far today. */
+            todayBet: number;
+        };
+        ClaimLoginPromotionRequest: {
+            promotionConfigDetailId: number;
+        };
+        /** @description designed: no public trace. What was credited to the main wallet and its claim. */
+        ClaimRewardResult: {
+            rewardAmount: number;
+            promotionClaimId?: string | null;
+        };
+        /** @description designed: no public trace. */
+        SaviorPromotion: {
+            enabled: boolean;
+            promotionId?: number;
+            promotionName?: string;
+            /** @enum {string} */
+            status: "AVAILABLE" | "CLAIMED" | "NOT_ELIGIBLE";
+            /** @description Yesterday's net loss. */
+            lossAmount: number;
+            ratePercent: number;
+            minLoss: number;
+            maxReward: number;
+            /** @description What a claim gives now (0 when not eligible). */
+            rewardAmount: number;
+            periodStart?: number;
+            periodEnd?: number;
+        };
+        ClaimSaviorRequest: {
+            promotionId: number;
+        };
+        Mission: {
+            missionId: number;
+            title: string;
+            /** @enum {string} */
+            category: "DAILY" | "WEEKLY" | "ACHIEVEMENT";
+            /**
+             * @description What progress counts: money deposited or bet (amounts), days signed in or games played (counts).
+             * @enum {string}
+             */
+            metric: "DEPOSIT" | "BET" | "LOGIN" | "GAMES";
+            target: number;
+            progress: number;
+            rewardAmount: number;
+            /** @description Leaderboard points the mission gives. */
+            points: number;
+            /**
+             * @description COMPLETED: its reward waits in the rewards centre; CLAIMED: claimed there.
+             * @enum {string}
+             */
+            status: "IN_PROGRESS" | "COMPLETED" | "CLAIMED";
+            /** @description Epoch ms; null for achievements. */
+            endTime?: number | null;
+        };
+        /** @description designed: no public trace. */
+        MissionSummary: {
+            completed: number;
+            total: number;
+            /** @description The member's mission points this week. */
+            points: number;
+            missions: components["schemas"]["Mission"][];
+        };
+        MissionLeaderboardEntry: {
+            rank: number;
+            /** @description Masked (ab***yz). */
+            customerName: string;
+            score: number;
+            /** @description The prize of the rank. */
+            rewardAmount?: number | null;
+        };
+        /** @description designed: no public trace. */
+        MissionLeaderboard: {
+            /** @enum {string} */
+            period: "DAILY" | "WEEKLY";
+            periodEnd?: number;
+            list: components["schemas"]["MissionLeaderboardEntry"][];
+            me: {
+                rank: number | null;
+                score: number;
+            };
+        };
         /** @description designed: no public trace. Whole points; points never expire (SPEC §9). */
         PointBalance: {
             points: number;
@@ -5007,6 +5471,90 @@ export interface components {
             pointsBalance: number;
             amount: number;
             transactionRef: string;
+        };
+        /** @description PLATFORM-MEMBER (C) for referralCode, totalInvitations, promotionDomains; qualifiedInvitations designed: no public trace. */
+        ReferralDetails: {
+            /** @description The member's code; null when the member has none and autoGenerate was not asked. */
+            referralCode: string | null;
+            totalInvitations: number;
+            qualifiedInvitations?: number;
+            /** @description Origins (scheme and host) the invite link may use; the first is the one to share. */
+            promotionDomains: string[];
+        };
+        /** @description designed: no public trace. Referral income of one period by kind, decimal amounts. */
+        ReferralIncomeFigures: {
+            invitation: number;
+            achievement: number;
+            depositRebate: number;
+            betRebate: number;
+            total: number;
+        };
+        /** @description designed: no public trace. See MCSFE_getReferralIncome. */
+        ReferralIncome: {
+            today: components["schemas"]["ReferralIncomeFigures"];
+            total: components["schemas"]["ReferralIncomeFigures"];
+        };
+        /** @description PLATFORM-MEMBER (S): one invitee; depositAmount and betAmount are decimal totals since registering. */
+        ReferralInvitee: {
+            inviteeName: string;
+            /** @description Epoch ms. */
+            registerTime: number;
+            isQualified: boolean;
+            depositAmount: number;
+            betAmount: number;
+        };
+        /** @description PLATFORM-MEMBER (S) list and footer; total and totalPages designed like the other pages. */
+        ReferralInviteePage: {
+            list: components["schemas"]["ReferralInvitee"][];
+            total: number;
+            totalPages: number;
+            footer: {
+                totalInviteeCount: number;
+                totalQualifiedCount: number;
+            };
+        };
+        /**
+         * @description designed: no public trace. INVITATION a qualified invitee, ACHIEVEMENT a number of qualified invitees reached, DEPOSIT_REBATE and BET_REBATE a share of the invitees' deposits and bets.
+         * @enum {string}
+         */
+        ReferralRewardType: "INVITATION" | "ACHIEVEMENT" | "DEPOSIT_REBATE" | "BET_REBATE";
+        /** @description designed: no public trace. One reward paid into the main wallet. */
+        ReferralReward: {
+            recordId: string;
+            rewardType: components["schemas"]["ReferralRewardType"];
+            amount: number;
+            /** @description Epoch ms when it was paid. */
+            time: number;
+            /** @description The invitee it came from; null for achievements. */
+            inviteeName: string | null;
+        };
+        /** @description designed: no public trace. */
+        ReferralRewardPage: {
+            list: components["schemas"]["ReferralReward"][];
+            total: number;
+            totalPages: number;
+            footer: {
+                totalAmount: number;
+            };
+        };
+        /** @description designed: no public trace. See PROMOFE_getReferralProgramme. */
+        ReferralProgramme: {
+            enabled: boolean;
+            /** @description Paid for each invitee who qualifies. */
+            invitationReward: number;
+            /** @description Total deposits an invitee needs to qualify. */
+            qualifyingDeposit: number;
+            /** @description Total valid bets an invitee needs to qualify. */
+            qualifyingBet: number;
+            /** @description Percent of qualified invitees' deposits paid to the member. */
+            depositRebateRate: number;
+            /** @description Percent of qualified invitees' valid bets paid to the member. */
+            betRebateRate: number;
+            /** @description Extra rewards for reaching a number of qualified invitees, fewest first. */
+            achievements: {
+                invitees: number;
+                reward: number;
+            }[];
         };
     };
     responses: {
@@ -9456,6 +10004,305 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getClaimTicketList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ClaimTicketList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    claimTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ClaimTicketResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["PromoCodeHistory"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    claimPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimPromoCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ClaimPromoCodeResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLoginPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["LoginPromotion"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    claimLoginPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimLoginPromotionRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ClaimRewardResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSaviorPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["SaviorPromotion"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    claimSaviorPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimSaviorRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ClaimRewardResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getMissionSummaryDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["MissionSummary"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getMissionLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description DAILY or WEEKLY (the default). */
+                period?: "DAILY" | "WEEKLY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["MissionLeaderboard"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     getPointBalance: {
         parameters: {
             query?: never;
@@ -9683,6 +10530,165 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ConvertPointResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getReferralDetails: {
+        parameters: {
+            query?: {
+                autoGenerate?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ReferralDetails"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getReferralIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ReferralIncome"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getReferralInviteeReport: {
+        parameters: {
+            query: {
+                /** @description Start of the range, epoch ms (the member's day start). */
+                startTime: number;
+                /** @description End of the range, epoch ms (inclusive). */
+                endTime: number;
+                page?: number;
+                size?: number;
+                /** @description Only qualified (true) or not yet qualified (false) invitees; both when absent. */
+                isQualified?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ReferralInviteePage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getReferralRewardRecords: {
+        parameters: {
+            query: {
+                /** @description Start of the range, epoch ms (the member's day start). */
+                startTime: number;
+                /** @description End of the range, epoch ms (inclusive). */
+                endTime: number;
+                page?: number;
+                size?: number;
+                rewardType?: components["schemas"]["ReferralRewardType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ReferralRewardPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getReferralProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ReferralProgramme"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

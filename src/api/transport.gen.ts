@@ -60,6 +60,7 @@ const transport: Readonly<Record<string, number>> = {
   "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": 2,
   "GET /wps/relay/MCSFE_getPointConfig": 1,
   "POST /wps/relay/passwordCheck/MCSFE_convertPoint": 2,
+  "GET /wps/relay/PROMOFE_getReferralProgramme": 1,
 };
 
 /** The flags of an operation, keyed by `METHOD /path`. */

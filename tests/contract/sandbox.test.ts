@@ -239,6 +239,16 @@ const SAMPLES: Record<string, Sample> = {
   changePaymentPassword: {
     body: () => ({ oldPaymentPassword: findMember('member01')?.fundPassword ?? '', paymentPassword: '246802', validatePaymentPassword: '246802' }),
   },
+  // Rewards centre and missions (member01): open its first ticket, redeem a valid code, claim today's sign-in (day 4) and the rescue fund.
+  claimTicket: { body: () => ({ transactionId: `TK${findMember('member01')?.id ?? 0}001` }) },
+  claimPromoCode: { body: { promoCode: 'welcome100' } },
+  claimLoginPromotion: { body: { promotionConfigDetailId: 70014 } },
+  claimSaviorPromotion: { body: { promotionId: 7002 } },
+  getMissionLeaderboard: { query: { period: 'DAILY' } },
+  // Invite friends (member01): its code (generated on asking), and the last 90 days of its invitees and rewards.
+  getReferralDetails: { query: { autoGenerate: 'true' } },
+  getReferralInviteeReport: { query: { startTime: String(Date.now() - 90 * 86_400_000), endTime: String(Date.now()), isQualified: 'true' } },
+  getReferralRewardRecords: { query: { startTime: String(Date.now() - 90 * 86_400_000), endTime: String(Date.now()), page: '2' } },
 };
 
 /** Calls that must run before others: a captcha before register, sms codes before the calls that consume them. */

@@ -15,9 +15,9 @@ export const memberPages: Record<MemberPage, MemberPageEntry> = {
   transactionHistory: { page: lazy(() => import('@/features/records/entries/transaction-history-page')) },
   personalProfit: { page: lazy(() => import('@/features/records/entries/profit-loss-page')) },
   bonusDetails: { page: lazy(() => import('@/features/records/entries/bonus-details-page')) },
-  rewardCenter: { builtByKey: 'built_by_promotions' },
-  referral: { builtByKey: 'built_by_promotions' },
-  missionLeaderboard: { builtByKey: 'built_by_promotions' },
+  rewardCenter: { page: lazy(() => import('@/features/promotions/entries/reward-center-page')) },
+  referral: { page: lazy(() => import('@/features/referral/entries/referral-page')) },
+  missionLeaderboard: { page: lazy(() => import('@/features/promotions/entries/mission-page')) },
   messageV2: { page: lazy(() => import('./entries/messages-page')) },
   manualRebate: { page: lazy(() => import('@/features/records/entries/manual-rebate-page')) },
 };
