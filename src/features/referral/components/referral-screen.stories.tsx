@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { forceError } from '../../../../sandbox/store';
 import { memberPageFrame, signInFresh } from '../../member/story-support';
 import { ReferralScreen } from './referral-screen';
@@ -80,12 +80,20 @@ export const LoadError: Story = {
   },
 };
 
-/** Golden Lotus, dark theme, in Tagalog. */
+/** Golden Lotus runs no referral programme: the page says so (dark theme, in Tagalog). */
 export const TagalogDarkGoldenLotus: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('img', { name: /^QR code/ }, { timeout: 8000 });
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Kopyahin ang link' })).toBeVisible());
+    await expect(await canvas.findByText('Hindi tumatakbo ang programa ng pag-imbita sa ngayon.', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Kopyahin ang link' })).toBeNull();
+  },
+};
+
+/** Lucky Star, dark theme, in Tagalog: the member's invite link. */
+export const TagalogDarkLuckyStar: Story = {
+  globals: { language: 'TY', theme: 'dark', brand: 'luckystar' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Kopyahin ang link' }, { timeout: 8000 })).toBeVisible();
   },
 };

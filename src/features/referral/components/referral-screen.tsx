@@ -34,7 +34,9 @@ export function ReferralScreen({ standalone = false, layout }: ReferralScreenPro
   const programme = useReferralProgramme();
   const off = programme.data?.enabled === false;
   let personal;
-  if (off) personal = <p className="referral-card referral-notice">{t('ref_off')}</p>;
+  // Until the programme is known nothing personal is drawn, so a brand without it never flashes the invite link.
+  if (!programme.data && !programme.error) personal = null;
+  else if (off) personal = <p className="referral-card referral-notice">{t('ref_off')}</p>;
   else if (role === 'anonymous') personal = <SignInPrompt />;
   else if (role === 'trial') personal = <TrialNotice />;
   else if (role === 'agent') personal = <AgentNotice />;
