@@ -33,7 +33,8 @@ describe('Sandbox invite friends', () => {
     const again = await call<{ referralCode: string | null }>('/wps/relay/MCSFE_getReferralDetails', { token });
     expect(after.json.value.referralCode).toMatch(/^RF[0-9A-Z]+$/);
     expect(again.json.value.referralCode).toBe(after.json.value.referralCode);
-    if (before.json.value.referralCode !== null) expect(before.json.value.referralCode).toBe(after.json.value.referralCode);
+    // A member seeded with invitees has a code already; one without gets it on asking.
+    expect([null, after.json.value.referralCode]).toContain(before.json.value.referralCode);
   });
 
   it('refuses agents (registerCenter) and trial accounts', async () => {
