@@ -43,6 +43,7 @@ const PromotionsGroup = lazy(() => import('./screens/lazy-promotions'));
 const JoinGroup = lazy(() => import('./screens/lazy-join'));
 const PointMallGroup = lazy(() => import('./screens/lazy-point-mall'));
 const SeamlessGroup = lazy(() => import('./screens/lazy-seamless'));
+const DownloadGroup = lazy(() => import('./screens/lazy-download'));
 // Home is its own chunk too: it keeps the first load inside the byte budget (scripts/size-check.mjs).
 const HomePage = lazy(() => import('@/features/home/entries/home-page'));
 const CategoryPage = lazy(() => import('@/features/games/entries/category-page'));
@@ -121,7 +122,7 @@ export function createRoutes({ merchant }: RouteOptions): AppRoute[] {
     popupOverHome('/login', 'login', 'screen_sign_in'),
     popupOverHome('/register', 'register', 'screen_register'),
     popupOverHome('/help', 'help', 'screen_help'),
-    comingSoon('/down', 'screen_download', 'built_by_download'),
+    { path: '/down', lazy: DownloadGroup, titleKey: 'screen_download' },
     ...gameRoutes(merchant),
     lottery('/lottery', 'screen_lottery'),
     lottery('/seaLottery', 'screen_sea_lottery'),

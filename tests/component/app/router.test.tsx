@@ -17,6 +17,7 @@ vi.mock('@/features/home/entries/home-page', () => ({ default: () => <h1>Home</h
 vi.mock('@/features/games/entries/category-page', () => ({ default: () => <h1>Category page</h1> }));
 vi.mock('@/features/games/entries/lottery-page', () => ({ default: () => <h1>Lottery</h1> }));
 vi.mock('@/features/games/entries/fb-sports-page', () => ({ default: () => <h1>FB Sports</h1> }));
+vi.mock('@/app/screens/lazy-download', () => ({ default: () => <h1>App download</h1> }));
 vi.mock('@/features/auth/entries/agent-login-page', () => ({ default: () => <h1>Agent sign-in</h1> }));
 vi.mock('@/features/auth/entries/login-popup', () => ({
   default: ({ onClose }: { onClose(): void }) => (
