@@ -55,7 +55,7 @@ function Leaderboard() {
   const [period, setPeriod] = useState<LeaderboardPeriod>('WEEKLY');
   const { data, error, loading, reload } = useMissionLeaderboard(period);
   return (
-    <section className="missions-section" aria-labelledby="missions-board-title">
+    <div className="missions-section">
       <h2 id="missions-board-title">{t('missions_board_title')}</h2>
       <fieldset className="missions-periods">
         <legend className="visually-hidden">{t('missions_board_period')}</legend>
@@ -101,7 +101,7 @@ function Leaderboard() {
           </section>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }
 
