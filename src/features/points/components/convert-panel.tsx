@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { fromPromise } from 'xstate';
+import { useAccess } from '@/lib/access';
 import { memberPagePath } from '@/lib/member-centre';
 import { formatMinor } from '@/lib/money';
 import { WALLET_BALANCE_KEY } from '@/lib/wallet-balance';
@@ -32,6 +33,7 @@ export interface ConvertPanelProps {
 export function ConvertPanel({ balance, rules }: ConvertPanelProps) {
   const { t } = useTranslation();
   const errorText = usePointsErrorText();
+  const access = useAccess();
   const { mutate } = useSWRConfig();
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');
@@ -126,6 +128,8 @@ export function ConvertPanel({ balance, rules }: ConvertPanelProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A trial account is told it needs a real account before anything is checked or sent.
+    if (!access.requireRealAccount()) return;
     setChecked(true);
     if (problem) {
       pointsRef.current?.focus();

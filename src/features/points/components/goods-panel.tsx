@@ -76,6 +76,8 @@ export function GoodsPanel({ balance }: GoodsPanelProps) {
   const { totalPages, total } = goods.data;
   return (
     <div className="points__goods">
+      {/* The goods' names are h3: this names their list in the page's outline (the tab already shows it). */}
+      <h2 className="visually-hidden">{t('points_tab_goods')}</h2>
       <p className="points__goods-count">{t('points_goods_total', { total: formatPoints(total) })}</p>
       <ul className="points__goods-list" aria-busy={goods.isValidating}>
         {goods.data.goods.map((item) => (
