@@ -23,6 +23,7 @@ import {
 } from '../seed/promotions.ts';
 import { findMember } from '../store.ts';
 import { http } from './http.ts';
+import { missionsWaiting } from './rewards.ts';
 
 /** SPEC §5: remarks 140 characters; png or jpg, at most 5 MB each, at most 3 images. */
 export const REMARK_MAX = 140;
@@ -217,7 +218,8 @@ export function promotionsHandlers(scenario: ScenarioSource): HttpHandler[] {
         .map(([type, count]) => [type, { enabled: true, count }]));
       return response(200).json(ok({
         ...byType,
-        MISSION: { enabled: real, count: real ? 2 : 0 },
+        // Completed missions whose reward waits in the rewards centre (operations/rewards.ts).
+        MISSION: { enabled: real, count: real ? missionsWaiting(authed(g.ctx)) : 0 },
         REFERRAL: { enabled: merchant.referralPromo && merchant.whitelabel.REFERRAL3 },
       }));
     }),
