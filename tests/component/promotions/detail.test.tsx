@@ -20,7 +20,8 @@ describe('Promotion detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucky bet numbers in live casino' })).toBeVisible();
     const rules = screen.getByRole('region', { name: 'Rules and terms' });
     expect(await within(rules).findByText(/Turnover x5/)).toBeVisible();
-    expect(rules.querySelector('script, img[onerror]')).toBeNull();
+    expect(rules.querySelector('script, [href^="javascript"]')).toBeNull();
+    expect(within(rules).getByRole('link', { name: 'General terms' })).toHaveAttribute('rel', 'noopener noreferrer');
     await user.click(await within(status()).findByRole('button', { name: 'Join' }));
     expect(await screen.findByText('You joined Lucky bet numbers in live casino.')).toBeVisible();
     await waitFor(() => expect(status()).toHaveTextContent('You have joined this promotion.'), { timeout: 5000 });

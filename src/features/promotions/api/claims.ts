@@ -54,12 +54,16 @@ export async function refreshAfterReward(mutate: typeof globalMutate = globalMut
   ]);
 }
 
+/** The `mutate` of the SWR cache the screen uses (`useSWRConfig().mutate`; the app's cache is not SWR's default one). */
+export type CacheMutate = typeof globalMutate;
+
 /**
- * POST MCSFE_claimIssuedPromotion: claims an issued reward into the main wallet, then refreshes what shows it.
- * Rejects with the ApiError of a refusal (claim.already.claimed, claim.expired, in_need_true_account …).
+ * POST MCSFE_claimIssuedPromotion: claims an issued reward into the main wallet, then refreshes what shows it in the
+ * cache of `mutate` (pass `useSWRConfig().mutate`). Rejects with the ApiError of a refusal (claim.already.claimed,
+ * claim.expired, in_need_true_account …).
  */
-export async function claimIssuedPromotion(promotionClaimId: string, promotionType: PromotionType): Promise<ClaimIssuedResult> {
+export async function claimIssuedPromotion(promotionClaimId: string, promotionType: PromotionType, mutate?: CacheMutate): Promise<ClaimIssuedResult> {
   const result = await api.POST('/wps/relay/MCSFE_claimIssuedPromotion', { body: { promotionClaimId, promotionType } });
-  await refreshAfterReward();
+  await refreshAfterReward(mutate);
   return result;
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { session } from '@/api';
 import { useAccess } from '@/lib/access';
 import { DATE_TIME, formatDate } from '@/lib/format';
 import { formatMinor, toMinor } from '@/lib/money';
+import { usePopups } from '@/lib/popups';
 import { SafeHtml } from '@/lib/safe-html';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast';
@@ -109,13 +112,30 @@ function MemberStatusSection({ promotion }: { promotion: PromotionDetail }) {
   const raffle = useRaffleStatus(signedIn && promotion.joinMode === 'RAFFLE' && access.role !== 'trial' ? promotion.promotionId : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  const { open } = usePopups();
+  const navigate = useNavigate();
+  const location = useLocation();
   const member = statuses.data?.get(promotion.promotionId);
+
+  /**
+   * A visitor gets the sign-in popup; signing in goes home (the login flow's own step), so the page comes back here
+   * right after it. A trial account gets in_need_true_account.
+   */
+  const ensureRealAccount = (): boolean => {
+    if (access.role === 'anonymous') {
+      const back = `${location.pathname}${location.search}`;
+      open('login', {}, { onClosed: () => window.setTimeout(() => session.getToken() && void navigate(back), 0) });
+      return false;
+    }
+    return access.requireRealAccount();
+  };
   const action = promotionAction(promotion, member, raffle.data);
   const waiting = signedIn && !statuses.data && !statuses.error;
 
   /** Runs an action for a real account only; the refusal's message stays under the button. */
   const run = async (call: () => Promise<unknown>, done: string): Promise<boolean> => {
-    if (busy || !access.requireRealAccount()) return false;
+    if (busy || !ensureRealAccount()) return false;
     setBusy(true);
     setError(null);
     try {
@@ -135,7 +155,7 @@ function MemberStatusSection({ promotion }: { promotion: PromotionDetail }) {
   if (waiting) body = <p aria-busy="true">{t('loading')}</p>;
   else if (action.kind === 'join') {
     body = (
-      <Button onClick={() => void run(() => joinPromotion(promotion.promotionId), t('promotions_joined_toast', { title: promotion.title }))} disabled={busy}>
+      <Button onClick={() => void run(() => joinPromotion(promotion.promotionId, mutate), t('promotions_joined_toast', { title: promotion.title }))} disabled={busy}>
         {t(promotion.joinMode === 'RAFFLE' ? 'promotions_action_raffle_join' : 'promotions_action_join')}
       </Button>
     );
@@ -143,7 +163,7 @@ function MemberStatusSection({ promotion }: { promotion: PromotionDetail }) {
     body = (
       <ApplyForm
         busy={busy}
-        onApply={(remarks, pictures) => run(() => applyForPromotion(promotion.promotionId, remarks, pictures), t('promotions_applied_toast'))}
+        onApply={(remarks, pictures) => run(() => applyForPromotion(promotion.promotionId, remarks, pictures, mutate), t('promotions_applied_toast'))}
       />
     );
   } else if (action.kind === 'claim') {
@@ -155,7 +175,7 @@ function MemberStatusSection({ promotion }: { promotion: PromotionDetail }) {
           disabled={busy}
           onClick={() =>
             void run(async () => {
-              const result = await claimIssuedPromotion(action.promotionClaimId, promotion.promotionType);
+              const result = await claimIssuedPromotion(action.promotionClaimId, promotion.promotionType, mutate);
               return result;
             }, t('promotions_claimed_toast', { amount: amount ? money(amount) : '' }))
           }
@@ -167,7 +187,7 @@ function MemberStatusSection({ promotion }: { promotion: PromotionDetail }) {
   } else if (action.kind === 'raffleClaim') {
     const prize = raffle.data?.prizeAmount;
     body = (
-      <Button disabled={busy} onClick={() => void run(() => claimRafflePrize(promotion.promotionId), t('promotions_claimed_toast', { amount: prize ? money(prize) : '' }))}>
+      <Button disabled={busy} onClick={() => void run(() => claimRafflePrize(promotion.promotionId, mutate), t('promotions_claimed_toast', { amount: prize ? money(prize) : '' }))}>
         {t('promotions_action_raffle_claim')}
       </Button>
     );
