@@ -1,5 +1,4 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
-import { publishMemberEvent } from '../events.ts';
 import { gameIconSvg } from '../images.ts';
 import { authed, fail, gate, ok, readBody, str, type Context, type ScenarioSource } from '../responses.ts';
 import { MAIN_WALLET_ID, findMember, onStoreReset, sandboxNow, type StoredMember } from '../store.ts';
@@ -20,11 +19,12 @@ import {
   type SeedGoods,
 } from '../seed/points.ts';
 import { http } from './http.ts';
+import { recordsHistory } from './records.ts';
 
 /**
  * The points mall (PTSYS3, PLATFORM-MEMBER "Promotions, rewards, points, referral"): balance, goods, redeem with the
- * fund password, redeem history, points details, rules and conversion to cash. Stock is per brand; points, details and
- * redeems per member, built on first use. A rejected redeem gives its points back.
+ * fund password, redeem history, points details, rules and conversion to cash (a row of the transaction history). Stock
+ * is per brand; points, details and redeems per member, built on first use. A rejected redeem gives its points back.
  */
 
 interface PointsState {
@@ -252,11 +252,13 @@ export function pointsHandlers(scenario: ScenarioSource): HttpHandler[] {
       if (points > member.points) return response(400).json(fail('points.insufficient', 'points.insufficient', { points: member.points, cost: points }));
       const amountCents = (points / rules.conversion.points) * cents(rules.conversion.amount);
       const record = addRecord(member, state, 'redeem', -points);
-      const main = cents(member.balances.get(MAIN_WALLET_ID) ?? 0);
-      member.balances.set(MAIN_WALLET_ID, (main + amountCents) / 100);
-      // The wallet moved: open sites hear it, and the transaction history records it (operations/records.ts).
-      publishMemberEvent(member.id, 'balance.changed', { mainWallet: (main + amountCents) / 100, change: amountCents / 100,
-        reason: 'points_convert', initiatedByMember: true, orderNo: record.transactionRef }, sandboxNow());
+      // The history is built before the money moves (its last row's balance is the wallet before this credit), then
+      // the conversion is a row of its own, as promotion claims are (seed/promotions.ts claimIssued).
+      const history = recordsHistory(member.account);
+      const main = cents(member.balances.get(MAIN_WALLET_ID) ?? 0) + amountCents;
+      member.balances.set(MAIN_WALLET_ID, main / 100);
+      history?.addTransaction({ code: 'other', txTypeName: 'Points conversion', amount: amountCents, balance: main, time: record.applyTime,
+        remark: `${points} points converted to cash`, orderNo: record.transactionRef });
       return response(200).json(ok({ pointsBalance: member.points, amount: amountCents / 100, transactionRef: record.transactionRef }));
     }),
   ];

@@ -10,6 +10,7 @@ import { getMerchant, type Merchant } from '@/merchant';
 import { toast } from '@/ui/toast';
 import naughty from '../../fixtures/naughty-strings.json';
 import { AppProviders, prepareApp } from '../../support/app-providers';
+import { recordsHistory } from '../../../sandbox/operations/records';
 import { findMember, forceError, resetStore } from '../../../sandbox/store';
 
 beforeEach(() => {
@@ -196,6 +197,10 @@ describe('Points mall', () => {
     await pointsShown('10,180');
     await waitFor(() => expect(screen.getByRole('button', { name: /^Refresh balance:/ })).toHaveAccessibleName('Refresh balance: ₱1,525.50'));
     expect(findMember('member01')!.balances.get(2)).toBe(1525.5);
+    // The transaction history has the conversion as a row of its own, with the balance after it.
+    expect(recordsHistory('member01')!.transactions.at(-1)).toMatchObject({
+      txTypeName: 'Points conversion', amount: 2500, balance: 152_550, remark: '2500 points converted to cash',
+    });
   });
 
   it('keeps the points on the form after a wrong fund password in the conversion', async () => {
