@@ -106,7 +106,7 @@ function saviorValue(state: RewardsState, scale: number): Schemas['SaviorPromoti
 
 /**
  * Issues the reward of every completed mission that has none yet on this brand (status I: the member claims it in the
- * rewards centre). A seeded MISSION reward still waiting (promotions seed) counts as the weekly deposit mission's.
+ * rewards centre). A seeded MISSION reward still waiting (promotions seed) of the same amount counts as the mission's.
  */
 function issueMissionRewards(ctx: AuthedContext, state: RewardsState): void {
   const brand = ctx.merchant.code;
@@ -115,10 +115,10 @@ function issueMissionRewards(ctx: AuthedContext, state: RewardsState): void {
   const linked = new Set(state.missions.map((m) => m.claimIds.get(brand)).filter(Boolean));
   for (const mission of state.missions) {
     if (mission.progress < mission.target || mission.claimedAtSeed || mission.claimIds.has(brand)) continue;
-    const seeded = claims.find((c) => c.promotionType === 'MISSION' && c.status === 'I' && !linked.has(c.promotionClaimId));
+    const amount = round2(mission.reward * scale);
+    const seeded = claims.find((c) => c.promotionType === 'MISSION' && c.status === 'I' && c.amount === amount && !linked.has(c.promotionClaimId));
     const claimId = seeded?.promotionClaimId
-      ?? issueReward(ctx.member.account, { promotionType: 'MISSION', amount: round2(mission.reward * scale), promotionName: `Mission: ${mission.title}`,
-        expireTime: null }, brand).promotionClaimId;
+      ?? issueReward(ctx.member.account, { promotionType: 'MISSION', amount, promotionName: `Mission: ${mission.title}`, expireTime: null }, brand).promotionClaimId;
     mission.claimIds.set(brand, claimId);
     linked.add(claimId);
   }
