@@ -9,7 +9,7 @@ test.describe('Routes', () => {
   }
 
   test('a screen of a later issue says plainly that it is not built yet', async ({ page }) => {
-    await page.goto('/pointMall');
+    await page.goto('/helpmc');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(t('coming_soon_text'))).toBeVisible();
   });

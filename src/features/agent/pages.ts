@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AgentPage } from '@/lib/agent-centre';
 
-/** An agent-centre page: its own chunk (the page body; the shell draws the menu and the h1), or not built yet. */
-export type AgentPageEntry = { page: LazyExoticComponent<ComponentType> } | { builtByKey: string };
+/** An agent-centre page: its own chunk (the page body; the shell draws the menu and the h1). */
+export type AgentPageEntry = { page: LazyExoticComponent<ComponentType> };
 
 // Module-level so each page is one stable component. Each part switches its own line to its lazy entry.
 export const agentPages: Record<AgentPage, AgentPageEntry> = {

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberPage } from '@/lib/member-centre';
 
-/** A member-centre page: its own chunk, or the i18n key naming the issue that builds it. */
-export type MemberPageEntry = { page: LazyExoticComponent<ComponentType> } | { builtByKey: string };
+/** A member-centre page: its own chunk. */
+export type MemberPageEntry = { page: LazyExoticComponent<ComponentType> };
 
 // Module-level so each page is one stable component (recreating it would reload and remount the page).
 export const memberPages: Record<MemberPage, MemberPageEntry> = {

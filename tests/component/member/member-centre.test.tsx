@@ -91,13 +91,6 @@ describe('Member centre', () => {
     expect(await within(menu).findByRole('link', { name: 'Withdraw', description: '1 new' })).toHaveAttribute('href', '/member/withdraw');
   });
 
-  it('says plainly which issue builds a page that is not built yet', async () => {
-    await renderMemberCentre('/member/rewardCenter', { account: 'member01' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Rewards centre' })).toBeVisible();
-    expect(screen.getByText('This screen is not built yet.')).toBeVisible();
-    expect(screen.getByText('It is built by the promotions issue.')).toBeVisible();
-  });
-
   it('keeps the transfer-to-upline page from type 2 agents', async () => {
     await renderMemberCentre('/member/transferUpline', { account: 'agent02' });
     expect(await screen.findByText('This page is not available for your account.')).toBeVisible();

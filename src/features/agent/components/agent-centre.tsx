@@ -20,17 +20,6 @@ export interface AgentCentreProps {
   page: AgentPage;
 }
 
-/** A page a later part builds: the shell's heading names it; the text says it is not built yet. */
-function NotBuilt({ builtByKey }: { builtByKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="agent-centre__notice">
-      <p>{t('coming_soon_text')}</p>
-      <p>{t(builtByKey)}</p>
-    </div>
-  );
-}
-
 const CONTRACT_PAGES: readonly AgentPage[] = ['agentDividendRecord2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'];
 
 /**
@@ -55,7 +44,6 @@ export function AgentCentre({ page }: AgentCentreProps) {
   if (role !== 'agent') body = <p className="agent-centre__notice">{t('auth_non_agent')}</p>;
   else if (deciding) body = <Spinner label={t('loading')} />;
   else if (!shown) body = <p className="agent-centre__notice">{t('agent_page_unavailable')}</p>;
-  else if ('builtByKey' in entry) body = <NotBuilt builtByKey={entry.builtByKey} />;
   else {
     const Page = entry.page;
     body = (

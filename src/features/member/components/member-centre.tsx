@@ -70,17 +70,6 @@ function MenuEntry({ item, current, display, onSelect }: { item: MenuItem; curre
   );
 }
 
-/** A page a later issue builds: its name is the heading; the text says it is not built yet and by which issue. */
-function NotBuilt({ builtByKey }: { builtByKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="member-centre__notice">
-      <p>{t('coming_soon_text')}</p>
-      <p>{t(builtByKey)}</p>
-    </div>
-  );
-}
-
 /** Why a signed-in visitor cannot see the page: signed out, a trial account, or the page is off for them. */
 function Refusal({ reason }: { reason: 'anonymous' | 'trial' | 'unavailable' }) {
   const { t } = useTranslation();
@@ -141,7 +130,6 @@ export function MemberCentre({ page, display, onSelect, renderTitle }: MemberCen
   else if (role === 'trial') body = <Refusal reason="trial" />;
   else if (deciding) body = <Spinner label={t('loading')} />;
   else if (!shown) body = <Refusal reason="unavailable" />;
-  else if ('builtByKey' in entry) body = <NotBuilt builtByKey={entry.builtByKey} />;
   else {
     const Page = entry.page;
     body = (
