@@ -113,8 +113,8 @@ export const SIGN_IN_DAYS: readonly SignInDay[] = [
 /** A fresh member is on day 4 of a cycle: days 1 and 2 claimed, day 3 missed, today (4) waiting. */
 export const SEEDED_SIGN_IN_DAY = 4;
 
-/** The rescue fund: 5 % of yesterday's net loss from 500 on, at most 1,000. */
-export const SAVIOR_RULES = { ratePercent: 5, minLoss: 500, maxReward: 1000 } as const;
+/** The rescue fund (the catalogue's promotion 110): 10 % of yesterday's net loss from 500 on, at most 1,000. */
+export const SAVIOR_RULES = { ratePercent: 10, minLoss: 500, maxReward: 1000 } as const;
 
 /** The promo codes the platform knows (case-insensitive). FIRSTDEP50 is redeemed by every seeded member already. */
 export function promoCodes(now = sandboxNow()): PromoCode[] {

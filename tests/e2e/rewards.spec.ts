@@ -10,7 +10,7 @@ test.describe('Rewards centre', () => {
     await page.goto('/member/rewardCenter');
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards centre' })).toBeVisible();
     await expect(headerBalance(page)).toHaveText('₱1,500.50');
-    await expect(page.getByRole('button', { name: 'Claim rescue fund ₱100.00' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Claim rescue fund ₱200.00' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Daily sign-in: today is day 4 of the cycle (₱15.00); the member deposited and bet enough today.

@@ -38,12 +38,12 @@ describe('Rewards centre', () => {
     expect(await screen.findByText('3 rewards waiting')).toBeVisible();
   });
 
-  it('claims the rescue fund once: 5% of yesterday\'s loss', async () => {
+  it('claims the rescue fund once: 10% of yesterday\'s loss', async () => {
     const user = await openTab('rewards');
-    await user.click(await screen.findByRole('button', { name: 'Claim rescue fund ₱100.00' }));
-    expect(await toastText('Rescue fund of ₱100.00 is in your main wallet.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Claim rescue fund ₱200.00' }));
+    expect(await toastText('Rescue fund of ₱200.00 is in your main wallet.')).toBeInTheDocument();
     expect(await screen.findByText("You have claimed today's rescue fund.")).toBeVisible();
-    expect(mainWallet()).toBe(1600.5);
+    expect(mainWallet()).toBe(1700.5);
   });
 
   it("claims today's sign-in: day 4 turns Claimed, the wallet and the claim history follow", async () => {

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
-import { claimIssuedPromotion, refreshAfterReward, useIssuedRewards } from '../../api/claims';
+import { claimIssuedPromotion, useIssuedRewards } from '../../api/claims';
 import type { PromotionClaim } from '../../api/types';
 import { rewardsErrorText } from '../errors';
 import { money } from '../money';
@@ -44,9 +44,7 @@ export function IssuedRewards() {
     if (busy) return;
     setBusy(item.promotionClaimId);
     try {
-      const result = await claimIssuedPromotion(item.promotionClaimId, item.promotionType);
-      // The site's cache is its own provider: the scoped mutator reaches the header balance and the badges.
-      await refreshAfterReward(mutateCache);
+      const result = await claimIssuedPromotion(item.promotionClaimId, item.promotionType, mutateCache);
       toast.success(t('rewards_issued_claimed_toast', { amount: money(result.amount), name: item.promotionName }));
     } catch (failure) {
       toast.error(rewardsErrorText(failure, t));

@@ -27,7 +27,7 @@ export const RewardsToClaim: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /^Claim ₱120\.00: / }, T)).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Claim rescue fund ₱100.00' }, T)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Claim rescue fund ₱200.00' }, T)).toBeVisible();
   },
 };
 
