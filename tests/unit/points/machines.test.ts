@@ -15,7 +15,7 @@ const refused = (code: string, value?: unknown) => new ApiError('server', code, 
 describe('Redeem machine', () => {
   it('sends once for a double submit, then shows the result and refreshes the points', async () => {
     const sent: RedeemInput[] = [];
-    const pointsMoved = vi.fn();
+    const pointsMoved = vi.fn<() => void>();
     const actor = createActor(
       redeemMachine.provide({
         actors: { redeem: fromPromise(async ({ input }) => (sent.push(input), { redeemId: 'RD1', pointsBalance: 11_680, status: 'PROCESS' as const })) },
@@ -32,7 +32,7 @@ describe('Redeem machine', () => {
   });
 
   it('goes back to the form after a wrong fund password, forgetting it', async () => {
-    const passwordRefused = vi.fn();
+    const passwordRefused = vi.fn<() => void>();
     const actor = createActor(
       redeemMachine.provide({
         actors: { redeem: fromPromise(async () => Promise.reject(refused('invalid.payment.pw'))) },
@@ -73,8 +73,8 @@ describe('Redeem machine', () => {
 
 describe('Convert machine', () => {
   it('confirms, converts once and moves the money; BACK forgets the password', async () => {
-    const convert = vi.fn(async () => ({ pointsBalance: 10_180, amountMinor: 2500, transactionRef: 'PT1' }));
-    const moneyMoved = vi.fn();
+    const convert = vi.fn<() => Promise<{ pointsBalance: number; amountMinor: number; transactionRef: string }>>(async () => ({ pointsBalance: 10_180, amountMinor: 2500, transactionRef: 'PT1' }));
+    const moneyMoved = vi.fn<() => void>();
     const actor = createActor(convertMachine.provide({ actors: { convert: fromPromise(convert) }, actions: { moneyMoved } })).start();
     actor.send({ type: 'NEXT', points: 2500, amountMinor: 2500, password: '246802' });
     expect(actor.getSnapshot().value).toBe('confirmation');
