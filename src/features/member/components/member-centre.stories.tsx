@@ -28,14 +28,6 @@ export const MemberMenu: Story = {
   },
 };
 
-/** A page a later issue builds says so plainly. */
-export const PageNotBuiltYet: Story = {
-  args: { page: 'rewardCenter' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('It is built by the promotions issue.', undefined, { timeout: 8000 })).toBeVisible();
-  },
-};
-
 /** A visitor who followed a link here is asked to sign in. */
 export const Visitor: Story = {
   args: { page: 'withdraw' },
