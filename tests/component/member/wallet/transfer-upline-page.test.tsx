@@ -26,7 +26,8 @@ describe('Transfer to upline page', () => {
   it('asks for the fund password again after a wrong one, keeps the amount, and transfers with the right one', async () => {
     const user = userEvent.setup();
     await openUpline();
-    expect(await screen.findByText('agent01')).toBeVisible();
+    // The file's first test: the page's chunk is transformed cold, which took over 5 s on a loaded 2-core machine.
+    expect(await screen.findByText('agent01', undefined, { timeout: 15_000 })).toBeVisible();
     await fillForm(user, '100', '111111');
     await user.click(screen.getByRole('checkbox', { name: 'I have checked the upline and the amount.' }));
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
