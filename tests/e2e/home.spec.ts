@@ -236,6 +236,8 @@ test('hot games, winners, game vendors and validation rules are not asked for ag
   await page.getByRole('heading', { name: t('home_winners'), exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: t('home_winners') }).getByRole('row').nth(1)).toBeVisible();
   await expect.poll(() => ({ ...counts, 'merchant wallet': 0 })).toEqual({ 'hot games': 1, winners: 1, 'game vendors': 1, 'validation rules': 1, 'merchant wallet': 0 });
+  // The answers must have arrived (a request is counted when it is sent): a reload before that has nothing cached.
+  await page.waitForLoadState('networkidle');
 
   await page.reload();
   await expect(register.getByRole('textbox', { name: new RegExp(`^${t('form_label_username')}`) })).toBeVisible();
@@ -253,6 +255,8 @@ test("a member's merchant wallet is asked for once, not again after a reload", a
   await page.goto('/member/transferFund');
   await expect(page.getByRole('heading', { level: 1, name: t('member_page_transferFund') })).toBeVisible();
   await expect.poll(() => counts['merchant wallet']).toBe(1);
+  // As above: reload once the answer has arrived, not when the request has only been sent.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: t('member_page_transferFund') })).toBeVisible();
   await page.waitForLoadState('networkidle');
