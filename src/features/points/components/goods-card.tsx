@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import type { Goods } from '../api/point-rewards';
-import { formatPoints } from '../format';
+import { GoodsFacts } from './goods-facts';
 
 export interface GoodsCardProps {
   goods: Goods;
@@ -22,20 +21,7 @@ export function GoodsCard({ goods, onRedeem }: GoodsCardProps) {
       <h3 id={headingId} className="points-goods__name">
         {goods.name}
       </h3>
-      <dl className="points-goods__facts">
-        <div>
-          <dt>{t('points_goods_points')}</dt>
-          <dd>{t('points_count', { points: formatPoints(goods.pointsRequirement) })}</dd>
-        </div>
-        <div>
-          <dt>{t('points_goods_amount')}</dt>
-          <dd>{goods.amountRequirementMinor > 0 ? t('points_goods_amount_value', { amount: formatMinor(goods.amountRequirementMinor) }) : t('points_goods_amount_none')}</dd>
-        </div>
-        <div>
-          <dt>{t('points_goods_available')}</dt>
-          <dd>{soldOut ? t('points_goods_sold_out') : t('points_goods_quantity', { quantity: formatPoints(goods.quantity), units: goods.units })}</dd>
-        </div>
-      </dl>
+      <GoodsFacts goods={goods} className="points-goods__facts" />
       <Button className="points-goods__redeem" size="small" disabled={soldOut} onClick={() => onRedeem(goods)}>
         {soldOut ? t('points_goods_sold_out') : t('points_redeem')}{' '}
         <VisuallyHidden>{goods.name}</VisuallyHidden>

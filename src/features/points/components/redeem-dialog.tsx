@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberPagePath } from '@/lib/member-centre';
-import { formatMinor } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
@@ -11,6 +10,7 @@ import type { RedeemResult } from '../api/redeem-point-reward';
 import type { PointsError } from '../errors';
 import { formatPoints } from '../format';
 import { ADDRESS_MAX_LENGTH, MOBILE_PATTERN, parsePoints } from '../rules';
+import { GoodsFacts } from './goods-facts';
 import { usePointsErrorText } from './use-points-error-text';
 
 export type RedeemStep = 'input' | 'submitting' | 'result' | 'failed' | 'noFundPassword';
@@ -140,26 +140,14 @@ export function RedeemDialog({ goods, step, balance, error, result, onSubmit, on
     >
       <form id={formId} className="points-redeem" onSubmit={submit} noValidate aria-busy={busy}>
         {goods.description ? <p className="points-redeem__description">{goods.description}</p> : null}
-        <dl className="points-facts">
-          <div>
-            <dt>{t('points_goods_points')}</dt>
-            <dd>{t('points_count', { points: formatPoints(goods.pointsRequirement) })}</dd>
-          </div>
-          <div>
-            <dt>{t('points_goods_amount')}</dt>
-            <dd>{goods.amountRequirementMinor > 0 ? t('points_goods_amount_value', { amount: formatMinor(goods.amountRequirementMinor) }) : t('points_goods_amount_none')}</dd>
-          </div>
-          <div>
-            <dt>{t('points_goods_available')}</dt>
-            <dd>{t('points_goods_quantity', { quantity: formatPoints(goods.quantity), units: goods.units })}</dd>
-          </div>
+        <GoodsFacts goods={goods} className="points-facts">
           {balance !== null ? (
             <div>
               <dt>{t('points_yours')}</dt>
               <dd>{formatPoints(balance)}</dd>
             </div>
           ) : null}
-        </dl>
+        </GoodsFacts>
         <Field
           ref={quantityRef}
           label={t('points_quantity')}
