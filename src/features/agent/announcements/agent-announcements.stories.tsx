@@ -4,7 +4,6 @@ import { forceError } from '../../../../sandbox/store';
 import { agentPageFrame, signInAgent } from '../story-support';
 import { AgentAnnouncements } from './agent-announcements';
 
-const T = { timeout: 20_000 };
 
 const meta = {
   title: 'Agent/Announcements',
@@ -20,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** agent01: a dozen announcements, nine unread (marked New). */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('9 unread', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('9 unread')).toBeVisible();
   },
 };
 
@@ -28,11 +27,11 @@ export const List: Story = {
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('9 unread', undefined, T);
+    await canvas.findByText('9 unread');
     const item = canvas.getByRole('article', { name: /^Scheduled maintenance on Sunday/ });
     await userEvent.click(within(item).getByRole('button', { name: 'Read' }));
-    await expect(await within(item).findByText(/unavailable from 02:00/, undefined, T)).toBeVisible();
-    await expect(await canvas.findByText('8 unread', undefined, T)).toBeVisible();
+    await expect(await within(item).findByText(/unavailable from 02:00/)).toBeVisible();
+    await expect(await canvas.findByText('8 unread')).toBeVisible();
   },
 };
 
@@ -40,9 +39,9 @@ export const Opened: Story = {
 export const AllRead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('9 unread', undefined, T);
+    await canvas.findByText('9 unread');
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all shown as read' }));
-    await expect(await canvas.findByText('All announcements are read.', undefined, T)).toBeVisible();
+    await expect(await canvas.findByText('All announcements are read.')).toBeVisible();
   },
 };
 
@@ -50,7 +49,7 @@ export const AllRead: Story = {
 export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/MCSFE_getAgentAnnouncements', { code: 'system.error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', undefined, T);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -59,6 +58,6 @@ export const LoadError: Story = {
 export const TagalogDark: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('9 hindi pa nababasa', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('9 hindi pa nababasa')).toBeVisible();
   },
 };

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { signInAgent, withAgentFrame } from '../story-support';
 import { AgentCentre } from './agent-centre';
 
-const T = { timeout: 20_000 };
 
 const meta = {
   title: 'Agent/Agent centre',
@@ -20,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const EveryPage: Story = {
   parameters: { account: 'agent01' },
   play: async ({ canvasElement }) => {
-    const menu = await within(canvasElement).findByRole('navigation', { name: 'Agent centre' }, T);
-    await expect(await within(menu).findByRole('link', { name: 'Real-time salary' }, T)).toBeVisible();
-    await expect(await within(canvasElement).findByText('Team size', undefined, T)).toBeVisible();
+    const menu = await within(canvasElement).findByRole('navigation', { name: 'Agent centre' });
+    await expect(await within(menu).findByRole('link', { name: 'Real-time salary' })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Team size')).toBeVisible();
   },
 };
 
@@ -30,8 +29,8 @@ export const EveryPage: Story = {
 export const TypeTwoAgent: Story = {
   args: { page: 'agentAnnouncement' },
   play: async ({ canvasElement }) => {
-    const menu = await within(canvasElement).findByRole('navigation', { name: 'Agent centre' }, T);
-    await expect(await within(menu).findByRole('link', { name: 'Daily salary' }, T)).toBeVisible();
+    const menu = await within(canvasElement).findByRole('navigation', { name: 'Agent centre' });
+    await expect(await within(menu).findByRole('link', { name: 'Daily salary' })).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Dividend' })).toBeNull();
   },
 };
@@ -40,7 +39,7 @@ export const TypeTwoAgent: Story = {
 export const Unavailable: Story = {
   args: { page: 'agentDividendRecord2' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This page is not available for your account.', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('This page is not available for your account.')).toBeVisible();
   },
 };
 
@@ -49,7 +48,7 @@ export const WithUplineTransfer: Story = {
   parameters: { account: 'agent01sub' },
   args: { page: 'agentAnnouncement' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Transfer to upline' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Transfer to upline' })).toBeVisible();
   },
 };
 
@@ -57,7 +56,7 @@ export const WithUplineTransfer: Story = {
 export const MemberRefused: Story = {
   parameters: { account: 'member01' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Non-agents cannot log in', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Non-agents cannot log in')).toBeVisible();
   },
 };
 
@@ -66,6 +65,6 @@ export const TagalogDark: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   args: { page: 'agentAnnouncement' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('navigation', { name: 'Sentro ng ahente' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('navigation', { name: 'Sentro ng ahente' })).toBeVisible();
   },
 };

@@ -5,7 +5,6 @@ import { forceError } from '../../../../sandbox/store';
 import { agentPageFrame, signInAgent } from '../story-support';
 import { TeamOverview } from './team-overview';
 
-const T = { timeout: 20_000 };
 const today = dayOf();
 
 const meta = {
@@ -22,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** agent02's direct downlines over the last 7 days (the default). */
 export const DirectLastWeek: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Team size', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Team size')).toBeVisible();
     await expect(within(canvasElement).getByRole('radio', { name: 'Direct downlines' })).toBeChecked();
   },
 };
@@ -31,18 +30,18 @@ export const DirectLastWeek: Story = {
 export const WholeTeamLastMonth: Story = {
   parameters: { account: 'agent01sub', route: `/agentHome/agentTeamOverview?from=${addDays(today, -29)}&to=${today}&scope=all` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: /^Whole team, / }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: /^Whole team, / })).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(await within(canvasElement).findByText('Profit and loss', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Profit and loss')).toBeVisible();
   },
 };
 
 /** Switching the scope: the address and the numbers follow. */
 export const SwitchToWholeTeam: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Team size', undefined, T);
+    await within(canvasElement).findByText('Team size');
     await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Whole team' }));
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: /^Whole team, / }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: /^Whole team, / })).toBeVisible();
   },
 };
 
@@ -50,7 +49,7 @@ export const SwitchToWholeTeam: Story = {
 export const RangeTooLong: Story = {
   parameters: { route: `/agentHome/agentTeamOverview?from=${addDays(today, -120)}&to=${today}` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', undefined, T)).toHaveTextContent('at most 90 days');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('at most 90 days');
   },
 };
 
@@ -58,7 +57,7 @@ export const RangeTooLong: Story = {
 export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/ODSFE2_getTeamOverviewSum', { code: 'system.error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', undefined, T);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -67,7 +66,7 @@ export const LoadError: Story = {
 export const Loading: Story = {
   globals: { scenario: 'slow' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…', undefined, T)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
   },
 };
 
@@ -75,6 +74,6 @@ export const Loading: Story = {
 export const TagalogDark: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Laki ng team', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Laki ng team')).toBeVisible();
   },
 };

@@ -5,7 +5,6 @@ import { agentPageFrame, signInAgent } from '../story-support';
 import { RegisterCenter } from './register-center';
 
 const PAGE = '/agentHome/registerCenter';
-const SLOW = { timeout: 15_000 };
 
 const meta = {
   title: 'Agent centre/Open account',
@@ -22,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const OpenAccountForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const types = await canvas.findByRole('group', { name: 'Account type' }, SLOW);
+    const types = await canvas.findByRole('group', { name: 'Account type' });
     await expect(within(types).getAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByRole('textbox', { name: /^Username/ })).toBeVisible();
   },
@@ -32,13 +31,13 @@ export const OpenAccountForm: Story = {
 export const AccountOpened: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = await canvas.findByRole('form', { name: 'Open account' }, SLOW);
+    const form = await canvas.findByRole('form', { name: 'Open account' });
     await userEvent.type(within(form).getByRole('textbox', { name: /^Username/ }), 'storyagent1');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Secret123');
     await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'Secret123');
     await userEvent.click(canvas.getByRole('radio', { name: 'Agent (type 2)' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Open account' }));
-    await expect(await canvas.findByRole('heading', { name: 'Account storyagent1 is open' }, SLOW)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Account storyagent1 is open' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy Password' })).toBeVisible();
   },
 };
@@ -47,12 +46,12 @@ export const AccountOpened: Story = {
 export const UsernameTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = await canvas.findByRole('form', { name: 'Open account' }, SLOW);
+    const form = await canvas.findByRole('form', { name: 'Open account' });
     await userEvent.type(within(form).getByRole('textbox', { name: /^Username/ }), 'agent01m1');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Secret123');
     await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'Secret123');
     await userEvent.click(within(form).getByRole('button', { name: 'Open account' }));
-    await expect(await within(form).findByRole('alert', undefined, SLOW)).toHaveTextContent('This username is already taken');
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('This username is already taken');
   },
 };
 
@@ -61,7 +60,7 @@ export const MembersOnlyAgent41: Story = {
   beforeEach: signInAgent('agent41'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('form', { name: 'Open account' }, SLOW);
+    await canvas.findByRole('form', { name: 'Open account' });
     await expect(canvas.queryByRole('group', { name: 'Account type' })).toBeNull();
   },
 };
@@ -74,7 +73,7 @@ export const RulesError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' }, SLOW)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -83,7 +82,7 @@ export const ReferralLinks: Story = {
   parameters: { route: `${PAGE}?tab=links` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Your referral links' }, SLOW);
+    const list = await canvas.findByRole('list', { name: 'Your referral links' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -93,9 +92,9 @@ export const CreateLinkRateTooHigh: Story = {
   parameters: { route: `${PAGE}?tab=links` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create link' }, SLOW));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create link' }));
     const dialog = within(document.body).getByRole('dialog', { name: 'Create a referral link' });
-    await userEvent.type(await within(dialog).findByLabelText('Slots (%)', undefined, SLOW), '5');
+    await userEvent.type(await within(dialog).findByLabelText('Slots (%)'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     await expect(await within(dialog).findByText('At most 1.2%')).toBeVisible();
   },
@@ -106,10 +105,10 @@ export const QrCode: Story = {
   parameters: { route: `${PAGE}?tab=links` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Your referral links' }, SLOW);
+    await canvas.findByRole('list', { name: 'Your referral links' });
     await userEvent.click(canvas.getAllByRole('button', { name: /^QR code of link/ })[0]!);
     const dialog = within(document.body).getByRole('dialog', { name: /^QR code of link/ });
-    await expect(await within(dialog).findByRole('img', undefined, SLOW)).toBeVisible();
+    await expect(await within(dialog).findByRole('img')).toBeVisible();
   },
 };
 
@@ -118,7 +117,7 @@ export const DeleteConfirmation: Story = {
   parameters: { route: `${PAGE}?tab=links` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Your referral links' }, SLOW);
+    await canvas.findByRole('list', { name: 'Your referral links' });
     await userEvent.click(canvas.getAllByRole('button', { name: /^Delete link/ })[0]!);
     await expect(within(document.body).getByRole('dialog', { name: /^Delete link .+\?$/ })).toHaveTextContent('The 6 accounts');
   },
@@ -129,7 +128,7 @@ export const NoLinks: Story = {
   beforeEach: signInAgent('agent02'),
   parameters: { route: `${PAGE}?tab=links` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have no referral links yet.', undefined, SLOW)).toBeVisible();
+    await expect(await within(canvasElement).findByText('You have no referral links yet.')).toBeVisible();
   },
 };
 
@@ -138,7 +137,7 @@ export const LinksError: Story = {
   parameters: { route: `${PAGE}?tab=links` },
   beforeEach: () => forceError('GET /wps/relay/MCSFE_viewAffiliateUrls', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, SLOW)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -146,7 +145,7 @@ export const LinksError: Story = {
 export const RegisteredMembers: Story = {
   parameters: { route: `${PAGE}?tab=members` },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', undefined, SLOW);
+    const table = await within(canvasElement).findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
   },
 };
@@ -162,6 +161,6 @@ export const TagalogDarkGoldenLotus: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   parameters: { route: `${PAGE}?tab=links` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('list', { name: 'Ang iyong mga referral link' }, SLOW)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('list', { name: 'Ang iyong mga referral link' })).toBeVisible();
   },
 };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const ManyBanners: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Next banner' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Next banner' })).toBeVisible();
   },
 };
 

@@ -23,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 /** A member on the default brand: every page their switches allow, the current one marked, red counts. */
 export const MemberMenu: Story = {
   play: async ({ canvasElement }) => {
-    const menu = await within(canvasElement).findByRole('navigation', { name: 'Member centre' }, { timeout: 8000 });
-    await expect(await within(menu).findByRole('link', { name: 'Messages', description: /^\d+ new$/ }, { timeout: 8000 })).toBeVisible();
+    const menu = await within(canvasElement).findByRole('navigation', { name: 'Member centre' });
+    await expect(await within(menu).findByRole('link', { name: 'Messages', description: /^\d+ new$/ })).toBeVisible();
   },
 };
 
@@ -33,7 +33,7 @@ export const Visitor: Story = {
   args: { page: 'withdraw' },
   parameters: { account: null },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Please sign in to see this page.', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Please sign in to see this page.')).toBeVisible();
   },
 };
 
@@ -42,7 +42,7 @@ export const TrialAccount: Story = {
   args: { page: 'depositv2' },
   parameters: { account: 'trial01' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/real account/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/real account/)).toBeVisible();
   },
 };
 
@@ -51,7 +51,7 @@ export const NotAvailable: Story = {
   args: { page: 'transferUpline' },
   parameters: { account: 'agent02' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This page is not available for your account.', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('This page is not available for your account.')).toBeVisible();
   },
 };
 
@@ -60,7 +60,7 @@ export const AsPopup: Story = {
   render: () => <MemberCentrePopup page="securityCenter" onClose={() => undefined} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'My account' }, { timeout: 8000 });
+    const dialog = await body.findByRole('dialog', { name: 'My account' });
     await expect(within(dialog).getByRole('navigation', { name: 'Member centre' })).toBeVisible();
   },
 };

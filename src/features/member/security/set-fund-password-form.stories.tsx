@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Confirm the new fund password', undefined, { timeout: 8000 })).toHaveAttribute('type', 'password');
+    await expect(await within(canvasElement).findByLabelText('Confirm the new fund password')).toHaveAttribute('type', 'password');
   },
 };
 

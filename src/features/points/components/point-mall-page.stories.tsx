@@ -23,13 +23,12 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 8000 };
 
 /** member01: 12,680 points and the first page of the 200 goods (a sold-out one among them). */
 export const Goods: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('article', { name: 'Bluetooth earbuds' }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Bluetooth earbuds' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sold out Lucky draw ticket' })).toBeDisabled();
   },
 };
@@ -38,12 +37,12 @@ export const Goods: Story = {
 export const RedeemWrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem Bluetooth earbuds' }, wait));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem Bluetooth earbuds' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Redeem Bluetooth earbuds' }));
     await userEvent.type(dialog.getByLabelText('Receiving address'), '12 Mabini St, Makati');
     await userEvent.type(dialog.getByLabelText('Fund password'), '111111');
     await userEvent.click(dialog.getByRole('button', { name: 'Redeem' }));
-    await expect(await dialog.findByText('The fund password is wrong. Enter it again; nothing was taken.', undefined, wait)).toBeVisible();
+    await expect(await dialog.findByText('The fund password is wrong. Enter it again; nothing was taken.')).toBeVisible();
   },
 };
 
@@ -52,7 +51,7 @@ export const ConvertConfirmation: Story = {
   parameters: { route: '/pointMall?tab=convert' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Points to convert', undefined, wait), '2500');
+    await userEvent.type(await canvas.findByLabelText('Points to convert'), '2500');
     await userEvent.type(canvas.getByLabelText('Fund password'), '246802');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('heading', { name: 'Confirm the conversion' })).toBeVisible();
@@ -63,7 +62,7 @@ export const ConvertConfirmation: Story = {
 export const History: Story = {
   parameters: { route: '/pointMall?tab=history' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', undefined, wait)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table')).toBeVisible();
   },
 };
 
@@ -71,7 +70,7 @@ export const History: Story = {
 export const Details: Story = {
   parameters: { route: '/pointMall?tab=details' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Reference number' }, wait)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Reference number' })).toBeVisible();
   },
 };
 
@@ -80,7 +79,7 @@ export const Visitor: Story = {
   parameters: { account: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sign in to see your points and redeem goods.', undefined, wait)).toBeVisible();
+    await expect(await canvas.findByText('Sign in to see your points and redeem goods.')).toBeVisible();
   },
 };
 
@@ -88,7 +87,7 @@ export const Visitor: Story = {
 export const PointsOff: Story = {
   parameters: { flags: { PTSYS3: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Points are not available on this site.', undefined, wait)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Points are not available on this site.')).toBeVisible();
   },
 };
 
@@ -97,6 +96,6 @@ export const GoldenLotusRulesDarkTagalog: Story = {
   parameters: { route: '/pointMall?tab=rules' },
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', undefined, wait)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table')).toBeVisible();
   },
 };

@@ -4,7 +4,6 @@ import { forceError } from '../../../../sandbox/store';
 import { signInForPromotions, withPromotionsFrame } from '../story-support';
 import { PromotionsPage } from './promotions-page';
 
-const T = { timeout: 15_000 };
 
 /** /promotions and its detail against the sandbox; member01 has a promotion in every status (README "Promotions"). */
 const meta = {
@@ -22,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: /^All promotions, 20 in all$/ }, T)).toBeVisible();
-    await expect(await canvas.findByText('Joined', undefined, T)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: /^All promotions, 20 in all$/ })).toBeVisible();
+    await expect(await canvas.findByText('Joined')).toBeVisible();
   },
 };
 
@@ -31,7 +30,7 @@ export const List: Story = {
 export const VisitorFiltered: Story = {
   parameters: { account: undefined, route: '/promotions?category=SLOTS' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('list', { name: /^Slots promotions, 2 in all$/ }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('list', { name: /^Slots promotions, 2 in all$/ })).toBeVisible();
   },
 };
 
@@ -39,7 +38,7 @@ export const VisitorFiltered: Story = {
 export const ComingSoonAndClosed: Story = {
   parameters: { route: '/promotions?category=LIVE' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Closed', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Closed')).toBeVisible();
   },
 };
 
@@ -47,7 +46,7 @@ export const ComingSoonAndClosed: Story = {
 export const DetailJoin: Story = {
   parameters: { route: '/promotions?id=108' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Join' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Join' })).toBeVisible();
   },
 };
 
@@ -55,7 +54,7 @@ export const DetailJoin: Story = {
 export const DetailApply: Story = {
   parameters: { route: '/promotions?id=103' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'Remark (optional)' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Remark (optional)' })).toBeVisible();
   },
 };
 
@@ -63,7 +62,7 @@ export const DetailApply: Story = {
 export const DetailClaim: Story = {
   parameters: { route: '/promotions?id=109' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Claim' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Claim' })).toBeVisible();
   },
 };
 
@@ -71,7 +70,7 @@ export const DetailClaim: Story = {
 export const DetailRaffleWon: Story = {
   parameters: { route: '/promotions?id=102' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Claim the prize' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Claim the prize' })).toBeVisible();
   },
 };
 
@@ -79,7 +78,7 @@ export const DetailRaffleWon: Story = {
 export const DetailRejected: Story = {
   parameters: { route: '/promotions?id=120' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Your application was rejected: /, undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Your application was rejected: /)).toBeVisible();
   },
 };
 
@@ -87,7 +86,7 @@ export const DetailRejected: Story = {
 export const ListError: Story = {
   parameters: { setup: () => forceError('GET /wps/relay/PROMOFE_getPromotionList', { code: 'system_busy' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -96,6 +95,6 @@ export const GoldenLotusDarkTagalog: Story = {
   parameters: { route: '/promotions?id=109' },
   globals: { brand: 'goldenlotus', theme: 'dark', language: 'TY' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'I-claim' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'I-claim' })).toBeVisible();
   },
 };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const ManyPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('table', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('table')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Odds' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Totals for the period' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible();
@@ -36,7 +36,7 @@ export const ManyPages: Story = {
 export const Slots: Story = {
   parameters: { route: route('&type=RNG') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Settled time' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Settled time' })).toBeVisible();
   },
 };
 
@@ -45,11 +45,11 @@ export const OnePage: Story = {
   parameters: { route: route('&type=SPORTS') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', undefined, { timeout: 8000 });
+    const table = await canvas.findByRole('table');
     const orderNo = within(table).getAllByRole('row')[1]!.querySelectorAll('td')[4]!.textContent!;
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Order number' }), orderNo);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('1 record', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('1 record')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   },
 };
@@ -59,7 +59,7 @@ export const LotteryWaiting: Story = {
   parameters: { route: route('&type=ELOTT&status=unsettled') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByRole('button', { name: /^Cancel order/ }, { timeout: 8000 }))[0]).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: /^Cancel order/ }))[0]).toBeVisible();
   },
 };
 
@@ -68,7 +68,7 @@ export const CancelConfirmation: Story = {
   parameters: { route: route('&type=ELOTT&status=unsettled') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [cancel] = await canvas.findAllByRole('button', { name: /^Cancel order/ }, { timeout: 8000 });
+    const [cancel] = await canvas.findAllByRole('button', { name: /^Cancel order/ });
     await userEvent.click(cancel!);
     await expect(await screen.findByRole('dialog', { name: 'Cancel this lottery order?' })).toBeVisible();
   },
@@ -79,7 +79,7 @@ export const CancelRefused: Story = {
   parameters: { route: route('&type=ELOTT&status=unsettled') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [cancel] = await canvas.findAllByRole('button', { name: /^Cancel order/ }, { timeout: 8000 });
+    const [cancel] = await canvas.findAllByRole('button', { name: /^Cancel order/ });
     forceError('POST /wps/relay/ODSFE2_cancelElottOrder', { code: 'elott.order.draw.closed' });
     await userEvent.click(cancel!);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
@@ -91,7 +91,7 @@ export const CancelRefused: Story = {
 export const DetailDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [details] = await canvas.findAllByRole('button', { name: /^Details/ }, { timeout: 8000 });
+    const [details] = await canvas.findAllByRole('button', { name: /^Details/ });
     await userEvent.click(details!);
     await expect(await screen.findByRole('dialog', { name: 'Bet details' })).toBeVisible();
   },
@@ -103,7 +103,7 @@ export const PhoneCards: Story = {
   // Inside the page frame of every story (a second frame would be a second main landmark).
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Load more' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Load more' })).toBeVisible();
   },
 };
 
@@ -116,7 +116,7 @@ export const Loading: Story = {
 export const NoRecordsYet: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records yet', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No records yet')).toBeVisible();
   },
 };
 
@@ -124,7 +124,7 @@ export const NoRecordsYet: Story = {
 export const NoRecordsForTheseFilters: Story = {
   parameters: { route: route('&type=SPORTS&order=NO-SUCH-ORDER') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records for these filters', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No records for these filters')).toBeVisible();
   },
 };
 
@@ -133,8 +133,8 @@ export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/ODSFE2_SportsSettOrders', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
-    await waitFor(() => expect(canvas.getByRole('table')).toBeVisible(), { timeout: 8000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvas.getByRole('table')).toBeVisible());
   },
 };
 
@@ -142,6 +142,6 @@ export const LoadError: Story = {
 export const TagalogDarkGoldenLotus: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Pinili' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Pinili' })).toBeVisible();
   },
 };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const OnePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('columnheader', { name: 'Game category' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('columnheader', { name: 'Game category' })).toBeVisible();
     await expect(await canvas.findByRole('figure', { name: 'Profit and loss per day' })).toBeVisible();
   },
 };
@@ -50,7 +50,7 @@ export const Loading: Story = {
 export const NoRecordsYet: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records yet', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No records yet')).toBeVisible();
   },
 };
 
@@ -77,7 +77,7 @@ export const NoRecordsForTheseFilters: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records for these filters', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No records for these filters')).toBeVisible();
   },
 };
 
@@ -86,8 +86,8 @@ export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/MCSFE_getPersonalProfitLoss', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
-    await expect(await canvas.findByRole('columnheader', { name: 'Game category' }, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('columnheader', { name: 'Game category' })).toBeVisible();
   },
 };
 
@@ -95,6 +95,6 @@ export const LoadError: Story = {
 export const TagalogDarkGoldenLotus: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Kategorya ng laro' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Kategorya ng laro' })).toBeVisible();
   },
 };

@@ -25,7 +25,7 @@ export const ManyPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Your rebate rates' })).toBeVisible();
-    await expect(await canvas.findByRole('navigation', { name: 'Pages' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Pages' })).toBeVisible();
   },
 };
 
@@ -49,7 +49,7 @@ export const Loading: Story = {
 export const NoRecordsYet: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records yet', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No records yet')).toBeVisible();
   },
 };
 
@@ -65,7 +65,7 @@ export const NoRecordsForTheseFilters: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records for these filters', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No records for these filters')).toBeVisible();
   },
 };
 
@@ -74,8 +74,8 @@ export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/MCSFE_getBonusDetails', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
-    await expect(await canvas.findByRole('columnheader', { name: 'Period' }, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('columnheader', { name: 'Period' })).toBeVisible();
   },
 };
 
@@ -83,6 +83,6 @@ export const LoadError: Story = {
 export const TagalogDarkGoldenLotus: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Ang iyong mga rebate rate' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Ang iyong mga rebate rate' })).toBeVisible();
   },
 };

@@ -23,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const ManyPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Claim all' }, { timeout: 8000 })).toBeEnabled();
-    await expect(await canvas.findByRole('navigation', { name: 'Pages' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Claim all' })).toBeEnabled();
+    await expect(await canvas.findByRole('navigation', { name: 'Pages' })).toBeVisible();
   },
 };
 
@@ -32,10 +32,10 @@ export const ManyPages: Story = {
 export const Claim: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Claim the Slots rebate' }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Claim the Slots rebate' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I claim this rebate now' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Claim' }));
-    await expect(await canvas.findByText(/You can claim again at/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(/You can claim again at/)).toBeVisible();
   },
 };
 
@@ -54,8 +54,8 @@ export const NothingToClaim: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Claim all' }, { timeout: 8000 })).toBeDisabled();
-    await expect(await canvas.findByText('No records yet', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Claim all' })).toBeDisabled();
+    await expect(await canvas.findByText('No records yet')).toBeVisible();
   },
 };
 
@@ -69,8 +69,8 @@ export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/MCSFE_getManualRebate', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
-    await expect(await canvas.findByRole('button', { name: 'Claim all' }, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('button', { name: 'Claim all' })).toBeVisible();
   },
 };
 
@@ -78,6 +78,6 @@ export const LoadError: Story = {
 export const TagalogDarkGoldenLotus: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Kunin lahat' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Kunin lahat' })).toBeVisible();
   },
 };

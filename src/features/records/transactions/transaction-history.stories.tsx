@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const ManyPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('table', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('table')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Balance after' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible();
   },
@@ -50,7 +50,7 @@ export const Loading: Story = {
 export const NoRecordsYet: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records yet', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No records yet')).toBeVisible();
   },
 };
 
@@ -66,7 +66,7 @@ export const NoRecordsForTheseFilters: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records for these filters', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No records for these filters')).toBeVisible();
   },
 };
 
@@ -75,8 +75,8 @@ export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/ODSFE2_MemTransDet', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
-    await expect(await canvas.findByRole('table', undefined, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('table')).toBeVisible();
   },
 };
 
@@ -92,6 +92,6 @@ export const RangeOverThirtyDays: Story = {
 export const TagalogDarkGoldenLotus: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Balanse pagkatapos' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Balanse pagkatapos' })).toBeVisible();
   },
 };

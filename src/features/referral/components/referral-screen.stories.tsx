@@ -21,9 +21,9 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const invite = await canvas.findByRole('region', { name: 'Your invite link' });
-    await expect(await within(invite).findByRole('button', { name: 'Copy link' }, { timeout: 8000 })).toBeVisible();
-    await expect(await within(invite).findByRole('img', { name: /^QR code that opens registration/ }, { timeout: 8000 })).toBeVisible();
-    await expect(await canvas.findByRole('columnheader', { name: 'Invitee' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(invite).findByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(await within(invite).findByRole('img', { name: /^QR code that opens registration/ })).toBeVisible();
+    await expect(await canvas.findByRole('columnheader', { name: 'Invitee' })).toBeVisible();
   },
 };
 
@@ -31,7 +31,7 @@ export const Member: Story = {
 export const RewardRecords: Story = {
   parameters: { route: '/member/referral?tab=rewards' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Reward' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Reward' })).toBeVisible();
   },
 };
 
@@ -48,7 +48,7 @@ export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(await canvas.findByText(/for each invitee who qualifies/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(/for each invitee who qualifies/)).toBeVisible();
   },
 };
 
@@ -75,8 +75,8 @@ export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/MCSFE_getReferralDetails', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
-    await expect(await canvas.findByRole('button', { name: 'Copy link' }, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('button', { name: 'Copy link' })).toBeVisible();
   },
 };
 
@@ -85,7 +85,7 @@ export const TagalogDarkGoldenLotus: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Hindi tumatakbo ang programa ng pag-imbita sa ngayon.', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('Hindi tumatakbo ang programa ng pag-imbita sa ngayon.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Kopyahin ang link' })).toBeNull();
   },
 };
@@ -94,6 +94,6 @@ export const TagalogDarkGoldenLotus: Story = {
 export const TagalogDarkLuckyStar: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'luckystar' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Kopyahin ang link' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Kopyahin ang link' })).toBeVisible();
   },
 };

@@ -4,7 +4,6 @@ import { forceError } from '../../../../../sandbox/store';
 import { agentPageFrame, signInAgent } from '../../story-support';
 import { ContractPage } from './contract-page';
 
-const T = { timeout: 20_000 };
 
 const meta = {
   title: 'Agent/Contracts',
@@ -18,14 +17,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const ownRegion = async (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name }, T);
+const ownRegion = async (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
 
 /** agent01's dividend contract from the platform (semimonthly, up to 30%), its records and its downlines' contracts. */
 export const Dividend: Story = {
   play: async ({ canvasElement }) => {
     const own = await ownRegion(canvasElement, 'My dividend contract');
     await expect(within(own).getByRole('table', { name: 'Tiers of my dividend contract' })).toBeVisible();
-    await expect(await within(canvasElement).findByRole('button', { name: 'Make an offer to agent01sub' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Make an offer to agent01sub' })).toBeVisible();
   },
 };
 
@@ -64,7 +63,7 @@ export const RealtimeSalary: Story = {
 export const OfferWaiting: Story = {
   parameters: { account: 'agent02' },
   play: async ({ canvasElement }) => {
-    const offer = await within(canvasElement).findByRole('article', { name: 'New dividend contract from agent01' }, T);
+    const offer = await within(canvasElement).findByRole('article', { name: 'New dividend contract from agent01' });
     await expect(within(offer).getByRole('button', { name: 'Accept' })).toBeEnabled();
     await expect(within(canvasElement).getByText('You do not hold a dividend contract.')).toBeVisible();
   },
@@ -74,10 +73,10 @@ export const OfferWaiting: Story = {
 export const OfferAccepted: Story = {
   parameters: { account: 'agent02' },
   play: async ({ canvasElement }) => {
-    const offer = await within(canvasElement).findByRole('article', { name: 'New dividend contract from agent01' }, T);
+    const offer = await within(canvasElement).findByRole('article', { name: 'New dividend contract from agent01' });
     await userEvent.click(within(offer).getByRole('button', { name: 'Accept' }));
     const own = await ownRegion(canvasElement, 'My dividend contract');
-    await expect(await within(own).findByText('Weekly', undefined, T)).toBeVisible();
+    await expect(await within(own).findByText('Weekly')).toBeVisible();
   },
 };
 
@@ -86,7 +85,7 @@ export const TerminationRequest: Story = {
   args: { type: 'HOURLY' },
   parameters: { account: 'agent01sub', route: '/agentHome/agentHourSalary' },
   play: async ({ canvasElement }) => {
-    const request = await within(canvasElement).findByRole('article', { name: 'agent01 asks to end your hourly salary contract' }, T);
+    const request = await within(canvasElement).findByRole('article', { name: 'agent01 asks to end your hourly salary contract' });
     await expect(within(request).getByRole('button', { name: 'Keep the contract' })).toBeVisible();
     await expect(within(canvasElement).getByText('Termination requested')).toBeVisible();
   },
@@ -95,7 +94,7 @@ export const TerminationRequest: Story = {
 /** The offer form, starting from agent01's own tiers. */
 export const MakeOffer: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Make an offer to agent01a1' }, T));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Make an offer to agent01a1' }));
     const dialog = within(document.body).getByRole('dialog', { name: 'Offer a dividend contract to agent01a1' });
     await expect(within(dialog).getByRole('radio', { name: 'Semimonthly' })).toBeChecked();
     await expect(within(dialog).getAllByRole('group', { name: /^Tier \d$/ })).toHaveLength(3);
@@ -105,7 +104,7 @@ export const MakeOffer: Story = {
 /** A rate above agent01's own 30% is refused as typed; nothing is sent. */
 export const RateAboveOwn: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Make an offer to agent01a1' }, T));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Make an offer to agent01a1' }));
     const dialog = within(document.body).getByRole('dialog', { name: 'Offer a dividend contract to agent01a1' });
     const rate = within(dialog).getAllByRole('textbox', { name: 'Rate (%)' })[2]!;
     await userEvent.clear(rate);
@@ -118,7 +117,7 @@ export const RateAboveOwn: Story = {
 /** An offer to agent01sub below agent01subx's 22%: the SPEC consent before that contract is terminated. */
 export const ConsentStep: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Make an offer to agent01sub' }, T));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Make an offer to agent01sub' }));
     const form = within(document.body).getByRole('dialog', { name: 'Offer a dividend contract to agent01sub' });
     const rates = within(form).getAllByRole('textbox', { name: 'Rate (%)' });
     for (const [i, value] of ['8', '14', '20'].entries()) {
@@ -126,7 +125,7 @@ export const ConsentStep: Story = {
       await userEvent.type(rates[i]!, value);
     }
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
-    const consent = await within(document.body).findByRole('dialog', { name: 'A downline has a higher rate' }, T);
+    const consent = await within(document.body).findByRole('dialog', { name: 'A downline has a higher rate' });
     await expect(within(consent).getByText('agent01subx')).toBeVisible();
     await expect(within(consent).getByRole('button', { name: 'Agree and send' })).toBeDisabled();
   },
@@ -136,7 +135,7 @@ export const ConsentStep: Story = {
 export const NoContract: Story = {
   parameters: { account: 'agent41' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You do not hold a dividend contract.', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('You do not hold a dividend contract.')).toBeVisible();
   },
 };
 
@@ -144,7 +143,7 @@ export const NoContract: Story = {
 export const LoadError: Story = {
   beforeEach: () => forceError('GET /wps/relay/MCSFE_getAgentContract', { code: 'system.error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', undefined, T);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -153,7 +152,7 @@ export const LoadError: Story = {
 export const Loading: Story = {
   globals: { scenario: 'slow' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…', undefined, T)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
   },
 };
 
@@ -161,7 +160,7 @@ export const Loading: Story = {
 export const TagalogDark: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Aking kontrata ng dibidendo' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Aking kontrata ng dibidendo' })).toBeVisible();
   },
 };
 
@@ -169,12 +168,12 @@ export const TagalogDark: Story = {
 export const ConsentTagalogDark: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mag-alok kay agent01sub' }, T));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mag-alok kay agent01sub' }));
     const form = within(document.body).getByRole('dialog', { name: /agent01sub$/ });
     const rates = within(form).getAllByRole('textbox', { name: 'Rate (%)' });
     await userEvent.clear(rates[2]!);
     await userEvent.type(rates[2]!, '20');
     await userEvent.click(within(form).getByRole('button', { name: 'Ipadala ang alok' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'May downline na mas mataas ang rate' }, T)).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog', { name: 'May downline na mas mataas ang rate' })).toBeVisible();
   },
 };

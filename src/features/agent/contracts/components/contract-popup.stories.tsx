@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signInAgent, withAgentFrame } from '../../story-support';
 import ContractPopup from './contract-popup';
 
-const T = { timeout: 20_000 };
 
 const meta = {
   title: 'Agent/Contract popup',
@@ -19,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 /** After agent02 signs in: agent01's new dividend offer, with its tiers, Accept and Reject. */
 export const NewOffer: Story = {
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Contract requests' }, T);
-    const offer = await within(dialog).findByRole('article', { name: 'New dividend contract from agent01' }, T);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Contract requests' });
+    const offer = await within(dialog).findByRole('article', { name: 'New dividend contract from agent01' });
     await expect(within(offer).getByRole('table', { name: 'Tiers of the offered dividend contract' })).toBeVisible();
     await expect(within(offer).getByRole('button', { name: 'Reject' })).toBeEnabled();
   },
@@ -29,9 +28,9 @@ export const NewOffer: Story = {
 /** Accepting the only request closes the popup. */
 export const AcceptedCloses: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Contract requests' }, T);
-    await userEvent.click(within(await within(dialog).findByRole('article', undefined, T)).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), T);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Contract requests' });
+    await userEvent.click(within(await within(dialog).findByRole('article')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
 
@@ -39,8 +38,8 @@ export const AcceptedCloses: Story = {
 export const TerminationRequest: Story = {
   parameters: { account: 'agent01sub' },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Contract requests' }, T);
-    await expect(await within(dialog).findByRole('article', { name: 'agent01 asks to end your hourly salary contract' }, T)).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Contract requests' });
+    await expect(await within(dialog).findByRole('article', { name: 'agent01 asks to end your hourly salary contract' })).toBeVisible();
   },
 };
 
@@ -48,7 +47,7 @@ export const TerminationRequest: Story = {
 export const TagalogDark: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Mga kahilingan sa kontrata' }, T);
-    await expect(await within(dialog).findByRole('article', { name: 'Bagong kontrata ng dibidendo mula kay agent01' }, T)).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Mga kahilingan sa kontrata' });
+    await expect(await within(dialog).findByRole('article', { name: 'Bagong kontrata ng dibidendo mula kay agent01' })).toBeVisible();
   },
 };

@@ -5,7 +5,6 @@ import { forceError } from '../../../../../sandbox/store';
 import { memberPageFrame, signInFresh, type StoryAccount } from '../../story-support';
 import { MessagesPage } from './messages-page';
 
-const T = { timeout: 8000 };
 
 /** Each story starts from the seeded sandbox: member01 has 320 messages (32 pages), turnover01 six, member02 none. */
 const meta = {
@@ -28,7 +27,7 @@ export const Loading: Story = {
     msw.use(http.get('*/wps/relay/EMFE_getInbox', () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading messages…', undefined, T)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading messages…')).toBeInTheDocument();
   },
 };
 
@@ -36,7 +35,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { account: 'member02' satisfies StoryAccount },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No messages yet', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('No messages yet')).toBeVisible();
   },
 };
 
@@ -44,7 +43,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { setup: () => forceError('GET /wps/relay/EMFE_getInbox', { code: 'system.error' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -52,7 +51,7 @@ export const Failed: Story = {
 export const OnePage: Story = {
   parameters: { account: 'turnover01' satisfies StoryAccount },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /^6 messages/ }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: /^6 messages/ })).toBeVisible();
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Message pages' })).toBeNull();
   },
 };
@@ -60,27 +59,27 @@ export const OnePage: Story = {
 /** 320 messages over 32 pages, the newest unread (bold, with a dot, and named "Unread"). */
 export const ManyPages: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Page 1 of 32', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Page 1 of 32')).toBeVisible();
   },
 };
 
 /** One message opened: its kind, time and sanitized content; it is read from now on. */
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
-    const first = await within(canvasElement).findAllByRole('button', { name: /^Unread: / }, T);
+    const first = await within(canvasElement).findAllByRole('button', { name: /^Unread: / });
     await userEvent.click(first[0]!);
-    await expect(await within(document.body).findByRole('dialog', undefined, T)).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
   },
 };
 
 /** Two messages selected and the deletion asked to be confirmed. */
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
-    const checks = await within(canvasElement).findAllByRole('checkbox', { name: /^Select: / }, T);
+    const checks = await within(canvasElement).findAllByRole('checkbox', { name: /^Select: / });
     await userEvent.click(checks[0]!);
     await userEvent.click(checks[1]!);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete selected (2)' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Delete messages' }, T)).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog', { name: 'Delete messages' })).toBeVisible();
   },
 };
 
@@ -88,6 +87,6 @@ export const ConfirmDelete: Story = {
 export const TagalogDark: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Pahina 1 ng 32', undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Pahina 1 ng 32')).toBeVisible();
   },
 };

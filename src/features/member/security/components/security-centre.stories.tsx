@@ -16,12 +16,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const WAIT = { timeout: 8000 };
 
 /** Opens one of the page's dialogs by its button and returns the dialog (drawn outside the canvas, on the body). */
 async function open(canvasElement: HTMLElement, button: string, title: string) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: button }, WAIT));
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
   return within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: title }));
 }
 
@@ -33,7 +32,7 @@ async function typeInto(dialog: Canvas, label: string, text: string) {
 export const Complete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('J*** D*** C***', undefined, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('J*** D*** C***')).toBeVisible();
     await expect(canvas.getByRole('meter', { name: 'Security completeness' })).toHaveAttribute('value', '100');
   },
 };
@@ -43,7 +42,7 @@ export const NewMember: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Set fund password' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Set fund password' })).toBeVisible();
     await expect(canvas.getByRole('meter', { name: 'Security completeness' })).toHaveAttribute('value', '37');
   },
 };
@@ -53,7 +52,7 @@ export const LoadFailed: Story = {
   beforeEach: () => forceError('GET /wps/member/security', { code: 'unknown_error' }),
   parameters: { account: 'member01' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, WAIT)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -71,7 +70,7 @@ export const NicknameTaken: Story = {
     const dialog = await open(canvasElement, 'Set nickname', 'Set nickname');
     await typeInto(dialog, 'Nickname', 'LuckyJuan');
     await userEvent.click(dialog.getByRole('button', { name: 'Save nickname' }));
-    await expect(await dialog.findByText(/nickname is taken/, undefined, WAIT)).toBeVisible();
+    await expect(await dialog.findByText(/nickname is taken/)).toBeVisible();
   },
 };
 
@@ -90,7 +89,7 @@ export const FundPasswordSameAsLogin: Story = {
     await typeInto(dialog, 'New fund password', 'Passw0rd!');
     await typeInto(dialog, 'Confirm the new fund password', 'Passw0rd!');
     await userEvent.click(dialog.getByRole('button', { name: 'Set fund password' }));
-    await expect(await dialog.findByText(/same as your login password/, undefined, WAIT)).toBeVisible();
+    await expect(await dialog.findByText(/same as your login password/)).toBeVisible();
   },
 };
 
@@ -108,7 +107,7 @@ export const WrongOldFundPassword: Story = {
     await typeInto(dialog, 'New fund password', '135791');
     await typeInto(dialog, 'Confirm the new fund password', '135791');
     await userEvent.click(dialog.getByRole('button', { name: 'Change fund password' }));
-    await expect(await dialog.findByText(/current fund password is wrong/, undefined, WAIT)).toBeVisible();
+    await expect(await dialog.findByText(/current fund password is wrong/)).toBeVisible();
   },
 };
 
@@ -121,7 +120,7 @@ export const FundPasswordFailed: Story = {
     await typeInto(dialog, 'New fund password', '135791');
     await typeInto(dialog, 'Confirm the new fund password', '135791');
     await userEvent.click(dialog.getByRole('button', { name: 'Change fund password' }));
-    await expect(await dialog.findByRole('button', { name: 'Retry' }, WAIT)).toBeVisible();
+    await expect(await dialog.findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -132,7 +131,7 @@ export const BindMobileCodeSent: Story = {
     const dialog = await open(canvasElement, 'Change mobile number', 'Bind mobile number');
     await typeInto(dialog, 'Mobile number', '9175550123');
     await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
-    await expect(await dialog.findByRole('button', { name: /Resend in/ }, WAIT)).toBeDisabled();
+    await expect(await dialog.findByRole('button', { name: /Resend in/ })).toBeDisabled();
   },
 };
 
@@ -142,7 +141,7 @@ export const MobileTaken: Story = {
     const dialog = await open(canvasElement, 'Change mobile number', 'Bind mobile number');
     await typeInto(dialog, 'Mobile number', '9171234567');
     await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
-    await expect(await dialog.findByText(/already bound to another account/, undefined, WAIT)).toBeVisible();
+    await expect(await dialog.findByText(/already bound to another account/)).toBeVisible();
   },
 };
 
@@ -152,11 +151,11 @@ export const SmsCodeWrong: Story = {
     const dialog = await open(canvasElement, 'Change mobile number', 'Bind mobile number');
     await typeInto(dialog, 'Mobile number', '9175550123');
     await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
-    await dialog.findByRole('button', { name: /Resend in/ }, WAIT);
+    await dialog.findByRole('button', { name: /Resend in/ });
     const sent = lastSms('9175550123')?.code ?? '000000';
     await typeInto(dialog, 'Sms code', sent === '000000' ? '111111' : '000000');
     await userEvent.click(dialog.getByRole('button', { name: 'Bind mobile number' }));
-    await expect(await dialog.findByText(/sms code is wrong/, undefined, WAIT)).toBeVisible();
+    await expect(await dialog.findByText(/sms code is wrong/)).toBeVisible();
   },
 };
 
@@ -168,7 +167,7 @@ export const SmsCodeExpired: Story = {
     await typeInto(dialog, 'Mobile number', '9175550123');
     await typeInto(dialog, 'Sms code', '123456');
     await userEvent.click(dialog.getByRole('button', { name: 'Bind mobile number' }));
-    await expect(await dialog.findByText(/has expired/, undefined, WAIT)).toBeVisible();
+    await expect(await dialog.findByText(/has expired/)).toBeVisible();
   },
 };
 
@@ -193,6 +192,6 @@ export const SecurityQuestions: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, 'Set security questions', 'Set security questions');
-    await expect(await dialog.findByRole('combobox', { name: 'Question 1' }, WAIT)).toBeVisible();
+    await expect(await dialog.findByRole('combobox', { name: 'Question 1' })).toBeVisible();
   },
 };

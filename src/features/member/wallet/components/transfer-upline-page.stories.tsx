@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, password = '246802', amount = '100') {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 8000 }), amount);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }), amount);
   await userEvent.type(canvas.getByLabelText('Fund password'), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
 }
@@ -31,7 +31,7 @@ async function confirm(canvasElement: HTMLElement) {
 /** member01 (agent01's downline): the upline, the main wallet, amount and fund password. */
 export const Form: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('agent01', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('agent01')).toBeVisible();
   },
 };
 
@@ -39,7 +39,7 @@ export const Form: Story = {
 export const EmptyForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Enter your fund password.')).toBeVisible();
   },
 };
@@ -57,7 +57,7 @@ export const WrongFundPassword: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '111111');
     await confirm(canvasElement);
-    await expect(await within(canvasElement).findByText('The fund password is wrong. Enter it again.', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('The fund password is wrong. Enter it again.')).toBeVisible();
   },
 };
 
@@ -66,7 +66,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await confirm(canvasElement);
-    await expect(await within(canvasElement).findByText(/The transfer is successful/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/The transfer is successful/)).toBeVisible();
   },
 };
 
@@ -76,7 +76,7 @@ export const NoFundPassword: Story = {
     forceError('PUT /wps/agent/transferUpline', { code: 'not.exists.payment.password' });
     await fill(canvasElement, '123456');
     await confirm(canvasElement);
-    await expect(await within(canvasElement).findByRole('link', { name: 'Go to the security centre' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Go to the security centre' })).toBeVisible();
   },
 };
 
@@ -86,7 +86,7 @@ export const Failed: Story = {
     forceError('PUT /wps/agent/transferUpline', { code: 'unknown_error', message: 'The service is busy.' });
     await fill(canvasElement);
     await confirm(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -94,7 +94,7 @@ export const Failed: Story = {
 export const NoUpline: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/You have no upline/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/You have no upline/)).toBeVisible();
   },
 };
 
@@ -102,6 +102,6 @@ export const NoUpline: Story = {
 export const LoadFailed: Story = {
   beforeEach: () => forceError('GET /wps/agent/upline', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

@@ -16,7 +16,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const load = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { name: 'Main wallet' }, { timeout: 8000 });
+const load = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { name: 'Main wallet' });
 
 /** member01: the main wallet, one game wallet holding money, the others empty, the transfer form. */
 export const Wallets: Story = {
@@ -88,7 +88,7 @@ export const Transferred: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '100');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await within(document.body).findByText(/moved from Main wallet to JILI Games/, undefined, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await within(document.body).findByText(/moved from Main wallet to JILI Games/)).toBeInTheDocument();
   },
 };
 
@@ -100,7 +100,7 @@ export const TransferRefused: Story = {
     forceError('POST /wps/relay/GCS_walletTransfer', { code: 'wallet.maintenance', value: { accountTypeId: 11 } });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '100');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await within(document.body).findByText(/is under maintenance/, undefined, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await within(document.body).findByText(/is under maintenance/)).toBeInTheDocument();
   },
 };
 
@@ -109,7 +109,7 @@ export const RecalledAll: Story = {
   play: async ({ canvasElement }) => {
     await load(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Recall all to main wallet' }));
-    await expect(await within(document.body).findByText(/Every game wallet was returned/, undefined, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await within(document.body).findByText(/Every game wallet was returned/)).toBeInTheDocument();
   },
 };
 
@@ -117,6 +117,6 @@ export const RecalledAll: Story = {
 export const LoadFailed: Story = {
   beforeEach: () => forceError('GET /wps/v2/wallets/balance', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

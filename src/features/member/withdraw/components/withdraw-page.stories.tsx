@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** member01 against the sandbox: the withdrawal form. */
 export const Member: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'Withdrawal amount' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Withdrawal amount' })).toBeVisible();
   },
 };
 
@@ -27,7 +27,7 @@ export const Member: Story = {
 export const NoCardYet: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Add a bank card or e-wallet first/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Add a bank card or e-wallet first/)).toBeVisible();
   },
 };
 
@@ -35,7 +35,7 @@ export const NoCardYet: Story = {
 export const BankCards: Story = {
   args: { initialTab: 'cards' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('**** 4821', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('**** 4821')).toBeVisible();
   },
 };
 
@@ -45,7 +45,7 @@ export const AddFirstCard: Story = {
   parameters: { account: 'member02' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add a card' }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a card' }));
     await expect(canvas.getByLabelText('Confirm fund password')).toBeVisible();
   },
 };
@@ -55,7 +55,7 @@ export const AddAnotherCard: Story = {
   args: { initialTab: 'cards' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add a card' }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a card' }));
     await expect(canvas.getByRole('textbox', { name: 'Account holder name' })).toHaveAttribute('readonly');
   },
 };
@@ -65,7 +65,7 @@ export const CardLimit: Story = {
   args: { initialTab: 'cards' },
   beforeEach: () => setWithdrawSettings({ maxCardCount: 1 }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/the most cards allowed/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/the most cards allowed/)).toBeVisible();
   },
 };
 
@@ -74,7 +74,7 @@ export const DeleteCard: Story = {
   args: { initialTab: 'cards' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete BDO Unibank **** 4821' }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete BDO Unibank **** 4821' }));
     await expect(await within(document.body).findByRole('dialog', { name: 'Delete card' })).toBeVisible();
   },
 };
@@ -84,6 +84,6 @@ export const PayoutsToConfirm: Story = {
   args: { initialTab: 'payouts' },
   parameters: { account: 'payout01' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('1 waiting', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByLabelText('1 waiting')).toBeVisible();
   },
 };

@@ -139,7 +139,7 @@ export const TurnoverNotMet: Story = {
       value: { data: { requiredTurnover: 7000, actualTurnover: 3250.5 } } } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Turnover by game type' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table', { name: 'Turnover by game type' })).toBeVisible();
   },
 };
 

@@ -7,7 +7,6 @@ import { WithdrawalConfirmationPanel } from './withdrawal-confirmation-panel';
 
 const ANSWER_CALL = 'POST /wps/relay/MCSFE_processC2CTransaction';
 const CONSENT = 'I have checked my account and my answer is correct.';
-const T = { timeout: 8000 };
 
 /**
  * Stories start from the seeded sandbox (payout01 has one payout waiting for 30 minutes), then apply
@@ -41,18 +40,18 @@ type Story = StoryObj<typeof meta>;
 const canvas = (element: HTMLElement) => within(element);
 
 async function choose(element: HTMLElement, answer: string) {
-  await userEvent.click(await canvas(element).findByRole('button', { name: answer }, T));
+  await userEvent.click(await canvas(element).findByRole('button', { name: answer }));
 }
 
 async function toConfirmation(element: HTMLElement, answer = 'Received') {
   await choose(element, answer);
-  await userEvent.click(await canvas(element).findByRole('checkbox', { name: CONSENT }, T));
+  await userEvent.click(await canvas(element).findByRole('checkbox', { name: CONSENT }));
 }
 
 /** A payout waiting for the member's answer: the disbursed text, the server's minutes, a live countdown, the answers. */
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('timer', { name: 'Time left to answer' }, T)).toBeVisible();
+    await expect(await canvas(canvasElement).findByRole('timer', { name: 'Time left to answer' })).toBeVisible();
     await expect(canvas(canvasElement).getByRole('group', { name: 'Your answer' })).toBeVisible();
   },
 };
@@ -61,7 +60,7 @@ export const Waiting: Story = {
 export const Empty: Story = {
   parameters: { account: 'member01' },
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByText('No payouts are waiting for your answer.', undefined, T)).toBeVisible();
+    await expect(await canvas(canvasElement).findByText('No payouts are waiting for your answer.')).toBeVisible();
   },
 };
 
@@ -69,7 +68,7 @@ export const Empty: Story = {
 export const ForcedReceipt: Story = {
   parameters: { setup: () => advanceClock(31) },
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByText(/forcibly received/, undefined, T)).toBeVisible();
+    await expect(await canvas(canvasElement).findByText(/forcibly received/)).toBeVisible();
   },
 };
 
@@ -77,7 +76,7 @@ export const ForcedReceipt: Story = {
 export const ListFailed: Story = {
   parameters: { setup: () => forceError('GET /wps/relay/MCSFE_getPaymentConfirmationList', { code: 'system.error' }) },
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('button', { name: 'Retry' }, T)).toBeVisible();
+    await expect(await canvas(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -85,7 +84,7 @@ export const ListFailed: Story = {
 export const PartlyReceived: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Partly received');
-    await userEvent.type(await canvas(canvasElement).findByRole('textbox', { name: 'Received amount' }, T), '400.50');
+    await userEvent.type(await canvas(canvasElement).findByRole('textbox', { name: 'Received amount' }), '400.50');
     await expect(canvas(canvasElement).getByText('Remaining amount', { exact: false })).toHaveTextContent('599.50');
   },
 };
@@ -94,7 +93,7 @@ export const PartlyReceived: Story = {
 export const AmountRefused: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Partly received');
-    const amount = await canvas(canvasElement).findByRole('textbox', { name: 'Received amount' }, T);
+    const amount = await canvas(canvasElement).findByRole('textbox', { name: 'Received amount' });
     await userEvent.type(amount, '1000');
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Next' }));
     await expect(amount).toHaveAccessibleDescription(/Enter less than the payout/);
@@ -105,7 +104,7 @@ export const AmountRefused: Story = {
 export const ProofRequired: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Not received (upload proof)');
-    await userEvent.click(await canvas(canvasElement).findByRole('button', { name: 'Next' }, T));
+    await userEvent.click(await canvas(canvasElement).findByRole('button', { name: 'Next' }));
     await expect(canvas(canvasElement).getByText('Upload at least one proof image before you continue.')).toBeVisible();
   },
 };
@@ -124,7 +123,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     await toConfirmation(canvasElement);
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas(canvasElement).findByRole('button', { name: 'Confirm' }, T)).toBeDisabled();
+    await expect(await canvas(canvasElement).findByRole('button', { name: 'Confirm' })).toBeDisabled();
   },
 };
 
@@ -132,11 +131,11 @@ export const Submitting: Story = {
 export const DonePartly: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Partly received');
-    await userEvent.type(await canvas(canvasElement).findByRole('textbox', { name: 'Received amount' }, T), '250');
+    await userEvent.type(await canvas(canvasElement).findByRole('textbox', { name: 'Received amount' }), '250');
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Next' }));
-    await userEvent.click(await canvas(canvasElement).findByRole('checkbox', { name: CONSENT }, T));
+    await userEvent.click(await canvas(canvasElement).findByRole('checkbox', { name: CONSENT }));
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas(canvasElement).findByText(/marked as partly received/, undefined, T)).toBeVisible();
+    await expect(await canvas(canvasElement).findByText(/marked as partly received/)).toBeVisible();
   },
 };
 
@@ -146,7 +145,7 @@ export const NetworkFailure: Story = {
   play: async ({ canvasElement }) => {
     await toConfirmation(canvasElement);
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas(canvasElement).findByRole('button', { name: 'Retry' }, T)).toBeVisible();
+    await expect(await canvas(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -156,7 +155,7 @@ export const AlreadyAnswered: Story = {
   play: async ({ canvasElement }) => {
     await toConfirmation(canvasElement);
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas(canvasElement).findByRole('alert', undefined, T)).toHaveTextContent(/already been answered/);
+    await expect(await canvas(canvasElement).findByRole('alert')).toHaveTextContent(/already been answered/);
   },
 };
 
@@ -166,7 +165,7 @@ export const DeadlinePassed: Story = {
   play: async ({ canvasElement }) => {
     await toConfirmation(canvasElement);
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas(canvasElement).findByRole('alert', undefined, T)).toHaveTextContent(/forcibly received/);
+    await expect(await canvas(canvasElement).findByRole('alert')).toHaveTextContent(/forcibly received/);
   },
 };
 
@@ -176,7 +175,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     await toConfirmation(canvasElement);
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas(canvasElement).findByRole('alert', undefined, T)).toHaveTextContent(/no longer waiting/);
+    await expect(await canvas(canvasElement).findByRole('alert')).toHaveTextContent(/no longer waiting/);
   },
 };
 
@@ -185,10 +184,10 @@ export const ProofRefusedByServer: Story = {
   parameters: { setup: () => forceError(ANSWER_CALL, { code: 'c2c.proof.too.large' }) },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Partly received');
-    await userEvent.type(await canvas(canvasElement).findByRole('textbox', { name: 'Received amount' }, T), '100');
+    await userEvent.type(await canvas(canvasElement).findByRole('textbox', { name: 'Received amount' }), '100');
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Next' }));
-    await userEvent.click(await canvas(canvasElement).findByRole('checkbox', { name: CONSENT }, T));
+    await userEvent.click(await canvas(canvasElement).findByRole('checkbox', { name: CONSENT }));
     await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas(canvasElement).findByText(/larger than 5MB/, undefined, T)).toBeVisible();
+    await expect(await canvas(canvasElement).findByText(/larger than 5MB/)).toBeVisible();
   },
 };

@@ -4,7 +4,6 @@ import { memberPageFrame, signInFresh, type StoryAccount } from '../../../member
 import { forceError } from '../../../../../sandbox/store';
 import { MissionsPage } from './missions-page';
 
-const T = { timeout: 15_000 };
 
 /** Each story starts from the seeded sandbox as member01: 4 of 6 missions done, two rewards waiting. */
 const meta = {
@@ -25,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Missions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('4 of 6 missions completed · 210 points this week', undefined, T)).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: 'Top players this week by mission points' }, T)).toBeVisible();
+    await expect(await canvas.findByText('4 of 6 missions completed · 210 points this week')).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Top players this week by mission points' })).toBeVisible();
   },
 };
 
@@ -35,8 +34,8 @@ export const FewDoneDaily: Story = {
   parameters: { account: 'member02' satisfies StoryAccount },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Today' }, T));
-    await expect(await canvas.findByRole('table', { name: 'Top players today by mission points' }, T)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Today' }));
+    await expect(await canvas.findByRole('table', { name: 'Top players today by mission points' })).toBeVisible();
   },
 };
 
@@ -44,7 +43,7 @@ export const FewDoneDaily: Story = {
 export const Failed: Story = {
   parameters: { setup: () => forceError('GET /wps/relay/MCSFE_getMissionSummaryDetails', { code: 'system.error' }) },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', undefined, T);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -53,6 +52,6 @@ export const Failed: Story = {
 export const GoldenLotusDarkTagalog: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^4 sa 6 misyon ang tapos/, undefined, T)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^4 sa 6 misyon ang tapos/)).toBeVisible();
   },
 };

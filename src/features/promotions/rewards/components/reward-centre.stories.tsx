@@ -4,7 +4,6 @@ import { memberPageFrame, signInFresh, type StoryAccount } from '../../../member
 import { forceError } from '../../../../../sandbox/store';
 import { RewardCentre } from './reward-centre';
 
-const T = { timeout: 15_000 };
 
 /** Each story starts from the seeded sandbox as member01: 3 rewards waiting, day 4 of the sign-in cycle, 4 tickets. */
 const meta = {
@@ -26,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const RewardsToClaim: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /^Claim ₱120\.00: / }, T)).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Claim rescue fund ₱200.00' }, T)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Claim ₱120\.00: / })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Claim rescue fund ₱200.00' })).toBeVisible();
   },
 };
 
@@ -35,7 +34,7 @@ export const RewardsToClaim: Story = {
 export const SignIn: Story = {
   parameters: { route: '/member/rewardCenter?tab=signin' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: "Claim today's reward ₱15.00" }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: "Claim today's reward ₱15.00" })).toBeVisible();
   },
 };
 
@@ -44,8 +43,8 @@ export const SignInDepositRequired: Story = {
   parameters: { account: 'member02' satisfies StoryAccount, route: '/member/rewardCenter?tab=signin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: "Claim today's reward ₱15.00" }, T));
-    const alert = await canvas.findByRole('alert', undefined, T);
+    await userEvent.click(await canvas.findByRole('button', { name: "Claim today's reward ₱15.00" }));
+    const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('link', { name: 'Deposit now' })).toBeVisible();
   },
 };
@@ -55,9 +54,9 @@ export const TicketOpened: Story = {
   parameters: { route: '/member/rewardCenter?tab=tickets' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open Golden egg' }, T));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Golden egg' }, T);
-    await expect(await within(dialog).findByText(/^You won ₱/, undefined, T)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open Golden egg' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Golden egg' });
+    await expect(await within(dialog).findByText(/^You won ₱/)).toBeVisible();
   },
 };
 
@@ -66,9 +65,9 @@ export const PromoCodeUsed: Story = {
   parameters: { route: '/member/rewardCenter?tab=code' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Promo code' }, T), 'FIRSTDEP50');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Promo code' }), 'FIRSTDEP50');
     await userEvent.click(canvas.getByRole('button', { name: 'Redeem' }));
-    await expect(await canvas.findByText('You have already redeemed this promo code.', undefined, T)).toBeVisible();
+    await expect(await canvas.findByText('You have already redeemed this promo code.')).toBeVisible();
   },
 };
 
@@ -76,7 +75,7 @@ export const PromoCodeUsed: Story = {
 export const History: Story = {
   parameters: { route: '/member/rewardCenter?tab=history' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: /Claim history/ }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: /Claim history/ })).toBeVisible();
   },
 };
 
@@ -84,7 +83,7 @@ export const History: Story = {
 export const TicketsFailed: Story = {
   parameters: { route: '/member/rewardCenter?tab=tickets', setup: () => forceError('GET /wps/relay/PROMOFE_getClaimTicketList', { code: 'system.error' }) },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', undefined, T);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -94,6 +93,6 @@ export const GoldenLotusDarkTagalog: Story = {
   globals: { language: 'TY', theme: 'dark', brand: 'goldenlotus' },
   parameters: { route: '/member/rewardCenter?tab=signin' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: /^Kunin ang reward ngayon na / }, T)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: /^Kunin ang reward ngayon na / })).toBeVisible();
   },
 };
