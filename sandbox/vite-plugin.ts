@@ -26,11 +26,16 @@ export function sandboxPlugin(): Plugin {
   // The socket server loads with the first upgrade (Vite's HMR socket included, which it leaves alone); same bundle
   // as the middleware, so both see one store and one event bus.
   let socket: Promise<typeof import('./live-socket.ts')> | undefined;
-  const listen = (server: UpgradeTarget | null) =>
+  const listen = (server: (UpgradeTarget & { keepAliveTimeout?: number }) | null) => {
+    // Node closes an idle kept-alive connection after 5 s; a client that sends on it just then gets ECONNRESET (the
+    // browser retries, Node clients such as the browser tests' request context do not). Seen as a flaky test when a
+    // control call followed a sign-in by 5 s. Clients close idle connections first when the server waits longer.
+    if (server) server.keepAliveTimeout = 65_000;
     server?.on('upgrade', (req, stream, head) => {
       socket ??= import('./live-socket.ts');
       socket.then((m) => m.handleLiveUpgrade(req, stream, head)).catch(() => stream.destroy());
     });
+  };
 
   const proxy: Record<string, ProxyOptions> | undefined = backend
     ? Object.fromEntries(['/wps', '/lgw'].map((prefix) => [prefix, { target: backend, changeOrigin: true, secure: true }]))
