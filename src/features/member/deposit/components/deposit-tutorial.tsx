@@ -10,13 +10,13 @@ function useResponsibleGamingHref(): string {
 }
 
 /** The deposit tutorial (SPEC "other screens") as a collapsible step list, and the responsible-gaming link. */
-export function DepositTutorial() {
+export function DepositTutorial({ open = false }: { /** Starts unfolded (the /depositTutorial page). */ open?: boolean }) {
   const { t } = useTranslation();
   const href = useResponsibleGamingHref();
   const external = /^https?:\/\//.test(href);
   return (
     <aside className="deposit__aside" aria-label={t('deposit_tutorial_title')}>
-      <details className="deposit__tutorial">
+      <details className="deposit__tutorial" open={open}>
         <summary>{t('deposit_tutorial_title')}</summary>
         <ol>
           {STEPS.map((key) => (
