@@ -4,6 +4,7 @@ import { agentOverviewControlHandlers, agentOverviewHandlers } from './operation
 import { agentContractsControlHandlers, agentContractsHandlers } from './operations/agent-contracts.ts';
 import { depositAssetHandlers, depositControlHandlers, depositHandlers } from './operations/deposit.ts';
 import { gameHandlers } from './operations/games.ts';
+import { chatAssetHandlers, chatHandlers } from './operations/chat.ts';
 import { liveEventsHandlers, liveSocketHandler } from './operations/live-events.ts';
 import { memberHandlers } from './operations/member.ts';
 import { messageControlHandlers, messageHandlers } from './operations/messages.ts';
@@ -26,7 +27,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario), ...agentAccountsHandlers(scenario), ...agentContractsHandlers(scenario), ...agentOverviewHandlers(scenario), ...agentDownlinesHandlers(scenario), ...agentReportsHandlers(scenario), ...pointsHandlers(scenario), ...rewardsHandlers(scenario), ...referralHandlers(scenario), ...promotionsHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario), ...agentAccountsHandlers(scenario), ...agentContractsHandlers(scenario), ...agentOverviewHandlers(scenario), ...agentDownlinesHandlers(scenario), ...agentReportsHandlers(scenario), ...pointsHandlers(scenario), ...rewardsHandlers(scenario), ...referralHandlers(scenario), ...promotionsHandlers(scenario), ...chatHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */
@@ -37,7 +38,7 @@ const fallbackHandlers: HttpHandler[] = [
 ];
 
 /** Every sandbox handler; each request's scenario comes from its `x-sandbox-scenario` header or the process default. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...promotionsControlHandlers, ...pointsControlHandlers, ...rewardsControlHandlers, ...referralControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...pointsAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
+export const handlers: HttpHandler[] = [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...promotionsControlHandlers, ...pointsControlHandlers, ...rewardsControlHandlers, ...referralControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...pointsAssetHandlers, ...chatAssetHandlers, ...apiHandlers(), ...fallbackHandlers];
 
 /** The sandbox's WebSocket handlers (msw `ws.link`): the live-event socket, for msw/node and the Storybook worker. */
 export const socketHandlers = [liveSocketHandler];
@@ -55,5 +56,5 @@ export function scenarioHandlers(name: string): HttpHandler[] {
 
 /** The complete handler list fixed to one scenario, e.g. for Storybook `parameters.msw.handlers`. */
 export function handlersFor(name: string): HttpHandler[] {
-  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...promotionsControlHandlers, ...pointsControlHandlers, ...rewardsControlHandlers, ...referralControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...pointsAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
+  return [...controlHandlers, ...depositControlHandlers, ...payoutControlHandlers, ...messageControlHandlers, ...agentOverviewControlHandlers, ...agentDownlinesControlHandlers, ...agentContractsControlHandlers, ...promotionsControlHandlers, ...pointsControlHandlers, ...rewardsControlHandlers, ...referralControlHandlers, ...assetHandlers, ...depositAssetHandlers, ...pointsAssetHandlers, ...chatAssetHandlers, ...scenarioHandlers(name), ...fallbackHandlers];
 }

@@ -174,4 +174,8 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   "GET /wps/relay/MCSFE_getReferralInviteeReport": { operationId: "getReferralInviteeReport", module: "REFERRAL3", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/MCSFE_getReferralRewardRecords": { operationId: "getReferralRewardRecords", module: "REFERRAL3", token: true, encrypt: false, envelope: true },
   "GET /wps/relay/PROMOFE_getReferralProgramme": { operationId: "getReferralProgramme", module: "REFERRAL3", token: false, encrypt: false, envelope: true },
+  "GET /wps/relay/CBS_modelList": { operationId: "getChatModels", module: "CBS3", token: false, encrypt: false, envelope: true },
+  "GET /wps/relay/CBS_launchChat": { operationId: "launchChatRoom", module: "CBS3", token: true, encrypt: false, envelope: true },
+  "GET /wps/relay/CBS_unreadCount": { operationId: "getChatUnreadCount", module: "CBS3", token: true, encrypt: false, envelope: true },
+  "GET /wps/relay/GCSGAME_getMiniGames": { operationId: "getMiniGames", module: "game", token: false, encrypt: false, envelope: true },
 };

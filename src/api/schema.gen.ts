@@ -3121,6 +3121,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/CBS_modelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live-casino chat streamers (CBS3)
+         * @description PLATFORM-MEMBER "Other calls" (S) names the call; the fields are designed: no public trace. Answered without a token: visitors see who is streaming. Online streamers first.
+         */
+        get: operations["getChatModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_launchChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens the live-casino chat (CBS3); value.chatUrl is the chat's iframe source
+         * @description PLATFORM-MEMBER "Other calls" (S): value.chatUrl. The modelId and language parameters are designed: no public trace. Without modelId the first online streamer's room. Errors: in_need_true_account (trial account), chat.model.not.found (unknown modelId).
+         */
+        get: operations["launchChatRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread live-chat messages of the member (CBS3)
+         * @description PLATFORM-MEMBER "Other calls" (S) names the call; value an integer (as EMFE_getInboxUnreadCount) is designed: no public trace.
+         */
+        get: operations["getChatUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getMiniGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mini games (quick casual games shown in the mini-game popup)
+         * @description designed: no public trace (PLATFORM-MEMBER "Other calls": mini games, no trace). Game items as the game list sends them, so a mini game starts like any game (SPEC §4). Answered without a token.
+         */
+        get: operations["getMiniGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5556,6 +5636,26 @@ export interface components {
                 reward: number;
             }[];
         };
+        /** @description designed: no public trace. The live-casino chat's streamers (CBS_modelList). */
+        ChatModelList: {
+            list: {
+                modelId: string;
+                /** @description The streamer's display name. */
+                name: string;
+                /** @description Streaming now (only online streamers' rooms open). */
+                online: boolean;
+                /** @description The live table the streamer deals at. */
+                tableName?: string;
+                viewers?: number;
+                avatarUrl?: string;
+            }[];
+        };
+        /** @description designed: no public trace. The mini games, in display order. */
+        MiniGameList: {
+            list: components["schemas"]["GameItem"][];
+        };
+        /** @description designed: no public trace. Unread live-chat lines of the member (as UnreadCount for the inbox). */
+        ChatUnreadCount: number;
     };
     responses: {
         /** @description A failure: success false with a message and/or errorCode. */
@@ -10689,6 +10789,128 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["ReferralProgramme"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getChatModels: {
+        parameters: {
+            query?: {
+                /** @description Platform language code (EN, TY, …). */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ChatModelList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    launchChatRoom: {
+        parameters: {
+            query?: {
+                modelId?: string;
+                /** @description Platform language code (EN, TY, …). */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ChatLaunch"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getChatUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ChatUnreadCount"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getMiniGames: {
+        parameters: {
+            query?: {
+                /** @description Platform language code (EN, TY, …). */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["MiniGameList"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -60,6 +60,8 @@ export const popupRegistry: Partial<Record<PopupName, PopupComponent>> = {
   notice: popupEntry(() => import('@/features/announcements/entries/notice-popup')),
   memberCentre: popupEntry(() => import('@/features/member/entries/member-centre-popup')),
   contractRequests: popupEntry(() => import('@/features/agent/entries/contract-popup')),
+  chatRoom: popupEntry(() => import('@/features/chat/entries/chat-room-popup')),
+  miniGame: popupEntry(() => import('@/features/chat/entries/mini-game-popup')),
 };
 
 /** Fetches a popup's code ahead of opening it (nothing for a name no popup is registered as). */

@@ -15,7 +15,9 @@ export type PopupName =
   | 'gameList'
   | 'help'
   | 'memberCentre'
-  | 'contractRequests';
+  | 'contractRequests'
+  | 'chatRoom'
+  | 'miniGame';
 
 /** What the host gives every popup component, besides the props it was opened with (all optional). */
 export interface PopupProps {

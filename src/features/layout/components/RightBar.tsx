@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopups } from '@/lib/popups';
 import { useMerchant } from '@/merchant';
 import type { LinkItem } from '@/merchant/types';
 import { SiteLink } from './external-link';
@@ -16,13 +17,15 @@ export interface RightBarViewProps {
   /** Android app download URL, drawn as the QR code. */
   appDownloadHref: string;
   customerServiceHref: string;
+  /** Opens the mini-game popup; without it the bar has no mini-game button. */
+  onOpenMiniGames?: () => void;
 }
 
 /**
  * The right-side rail: social links, the app QR code (behind a button, shown on hover, focus or click) and customer
  * service. It is narrow and the page keeps a gutter for it (right-bar.css), so it never covers the page's controls.
  */
-export function RightBarView({ brandName, social, appDownloadHref, customerServiceHref }: RightBarViewProps) {
+export function RightBarView({ brandName, social, appDownloadHref, customerServiceHref, onOpenMiniGames }: RightBarViewProps) {
   const { t } = useTranslation();
   const [qrOpen, setQrOpen] = useState(false);
   const panelId = useId();
@@ -82,6 +85,15 @@ export function RightBarView({ brandName, social, appDownloadHref, customerServi
             </div>
           </div>
         </li>
+        {onOpenMiniGames ? (
+          <li>
+            <button type="button" className="layout-rightbar__button" aria-label={t('chat_mini_games_title')} onClick={onOpenMiniGames}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M7 7h10a5 5 0 0 1 0 10c-1.6 0-2.4-1-3.2-2h-3.6c-.8 1-1.6 2-3.2 2A5 5 0 0 1 7 7zm0 3v1.5H5.5v1H7V14h1v-1.5h1.5v-1H8V10zm8.5 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2zm-2 2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" />
+              </svg>
+            </button>
+          </li>
+        ) : null}
         <li>
           <SiteLink
             href={customerServiceHref}
@@ -101,12 +113,14 @@ export function RightBarView({ brandName, social, appDownloadHref, customerServi
 export function RightBar() {
   const merchant = useMerchant();
   const customerServiceHref = useCustomerServiceHref();
+  const popups = usePopups();
   return (
     <RightBarView
       brandName={merchant.name}
       social={merchant.social}
       appDownloadHref={merchant.appDownload.android}
       customerServiceHref={customerServiceHref}
+      onOpenMiniGames={() => popups.open('miniGame')}
     />
   );
 }

@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { api } from '@/api';
+import { useLanguage } from '@/i18n';
+
+/** SWR key of a member's chat room address (per account, streamer and language; never kept across sign-outs). */
+export const launchChatKey = (account: string, modelId: string, language: string) => ['chat-launch', account, modelId, language] as const;
+
+/** GET CBS_launchChat: the chat's iframe source for a streamer's room (`value.chatUrl`). */
+export async function fetchChatUrl(modelId: string, language: string): Promise<string> {
+  const value = await api.GET('/wps/relay/CBS_launchChat', { params: { query: { modelId, language } } });
+  return value.chatUrl;
+}
+
+/** The chat address of `modelId`'s room; nothing is asked until `account` (a signed-in real member) and a streamer are known. */
+export function useChatUrl(account: string | null, modelId: string | null) {
+  const { language } = useLanguage();
+  return useSWR(account && modelId ? launchChatKey(account, modelId, language) : null, () => fetchChatUrl(modelId!, language), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
