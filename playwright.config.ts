@@ -17,6 +17,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The built site registers a service worker (src/features/pwa), which would answer requests before `page.route`
+    // sees them. Only tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -9,6 +9,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { cspPreviewPlugin } from './scripts/csp-vite-plugin.ts';
 import { localesPlugin } from './scripts/locales-vite-plugin.ts';
 import { merchantPlugin } from './scripts/merchant-vite-plugin.ts';
+import { pwaPlugins } from './scripts/pwa-vite-plugin.ts';
 import type { Plugin } from 'vite';
 
 /**
@@ -30,7 +31,7 @@ function toastStylesAsFile(): Plugin {
 
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(), merchantPlugin(), sandboxPlugin(), cspPreviewPlugin(), toastStylesAsFile()],
+  plugins: [react(), localesPlugin(), merchantPlugin(), sandboxPlugin(), cspPreviewPlugin(), toastStylesAsFile(), ...pwaPlugins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },
@@ -53,8 +54,15 @@ export default defineConfig({
                 !/[\\/]dayjs[\\/]locale[\\/]|[\\/]swr[\\/]dist[\\/](infinite|mutation|subscription)[\\/]/.test(id),
               priority: 10,
             },
-            // Each language's merged texts (scripts/locales-vite-plugin.ts) as texts-<CODE>, named for the bench's reader.
-            { name: (id: string) => (/^\0virtual:locales\/([A-Z]{2})$/.exec(id) ? `texts-${id.slice(-2)}` : null), priority: 20 },
+            // Each language's merged texts (scripts/locales-vite-plugin.ts) as texts-<CODE> (what the first screen shows) and
+            // texts-<CODE>-more (the rest), named for the bench's reader.
+            {
+              name: (id: string) => {
+                const texts = /^\0virtual:locales\/([A-Z]{2})(\/more)?$/.exec(id);
+                return texts ? `texts-${texts[1]}${texts[2] ? '-more' : ''}` : null;
+              },
+              priority: 20,
+            },
           ],
         },
       },
