@@ -96,7 +96,7 @@ describe('Live chat panel', () => {
 describe('Chat room popup', () => {
   it('opens the chosen streamer’s chat full size in a labelled dialog that closes', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     await renderWith(<ChatRoomPopup onClose={onClose} modelId="carla" />, { account: 'member01' });
     const dialog = screen.getByRole('dialog', { name: 'Chat room' });
     expect(await within(dialog).findByTitle('Live chat with Carla')).toHaveAttribute('src', expect.stringContaining('/chat/carla'));
