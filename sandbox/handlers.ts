@@ -2,8 +2,10 @@ import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { assetHandlers, controlHandlers } from './control.ts';
 import { agentOverviewControlHandlers, agentOverviewHandlers } from './operations/agent-overview.ts';
 import { agentContractsControlHandlers, agentContractsHandlers } from './operations/agent-contracts.ts';
+import { creditHandlers } from './operations/credit.ts';
 import { depositAssetHandlers, depositControlHandlers, depositHandlers } from './operations/deposit.ts';
 import { gameHandlers } from './operations/games.ts';
+import { helpHandlers } from './operations/help.ts';
 import { chatAssetHandlers, chatHandlers } from './operations/chat.ts';
 import { liveEventsHandlers, liveSocketHandler } from './operations/live-events.ts';
 import { memberHandlers } from './operations/member.ts';
@@ -17,6 +19,8 @@ import { agentDownlinesControlHandlers, agentDownlinesHandlers } from './operati
 import { agentReportsHandlers } from './operations/agent-reports.ts';
 import { payoutControlHandlers, payoutsHandlers } from './operations/payouts.ts';
 import { promotionsControlHandlers, promotionsHandlers } from './operations/promotions.ts';
+import { rankingHandlers } from './operations/ranking.ts';
+import { responsibleGamingHandlers } from './operations/responsible-gaming.ts';
 import { sessionHandlers } from './operations/session.ts';
 import { securityHandlers } from './operations/security.ts';
 import { systemHandlers } from './operations/system.ts';
@@ -27,7 +31,7 @@ import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios.ts
 
 /** One handler per contract operation, answering in the scenario `scenario` picks for each request. */
 export function apiHandlers(scenario: ScenarioSource = requestScenario): HttpHandler[] {
-  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario), ...agentAccountsHandlers(scenario), ...agentContractsHandlers(scenario), ...agentOverviewHandlers(scenario), ...agentDownlinesHandlers(scenario), ...agentReportsHandlers(scenario), ...pointsHandlers(scenario), ...rewardsHandlers(scenario), ...referralHandlers(scenario), ...promotionsHandlers(scenario), ...chatHandlers(scenario)];
+  return [...sessionHandlers(scenario), ...systemHandlers(scenario), ...messageHandlers(scenario), ...memberHandlers(scenario), ...depositHandlers(scenario), ...securityHandlers(scenario), ...walletHandlers(scenario), ...payoutsHandlers(scenario), ...withdrawHandlers(scenario), ...gameHandlers(scenario), ...liveEventsHandlers(scenario), ...recordsHandlers(scenario), ...agentAccountsHandlers(scenario), ...agentContractsHandlers(scenario), ...agentOverviewHandlers(scenario), ...agentDownlinesHandlers(scenario), ...agentReportsHandlers(scenario), ...pointsHandlers(scenario), ...rewardsHandlers(scenario), ...referralHandlers(scenario), ...promotionsHandlers(scenario), ...chatHandlers(scenario), ...creditHandlers(scenario), ...helpHandlers(scenario), ...rankingHandlers(scenario), ...responsibleGamingHandlers(scenario)];
 }
 
 /** Answers what no operation matched: the platform's wrong-method error for relays, 404 for the rest. */

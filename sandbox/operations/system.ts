@@ -1,14 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { WHITELABEL_FLAGS } from '../../src/merchant/types.ts';
 import type { SandboxMerchant } from '../merchants.ts';
-import { fail, gate, ok, readBody, str, type ScenarioSource } from '../responses.ts';
+import { fail, gate, ok, type ScenarioSource } from '../responses.ts';
 import { BLOCKED_IP } from '../scenarios.ts';
-import { ANNOUNCEMENTS, HELP_TOPICS, NOTICES, allBanners, type SeedAnnouncement, type SeedNotice } from '../seed/content.ts';
-import { recordFeedback } from '../store.ts';
+import { ANNOUNCEMENTS, NOTICES, allBanners, type SeedAnnouncement, type SeedNotice } from '../seed/content.ts';
 import { agentForCode } from './session.ts';
 import { http } from './http.ts';
-
-const FEEDBACK_TYPES = ['deposit', 'withdraw', 'game', 'customerService', 'application', 'other'];
 
 const LOGIN_FLAGS = WHITELABEL_FLAGS.slice(0, WHITELABEL_FLAGS.indexOf('THIRDPARTYPHONE3') + 1);
 const MEMBER_FLAGS = WHITELABEL_FLAGS.slice(WHITELABEL_FLAGS.indexOf('THIRDPARTYPHONE3') + 1);
@@ -102,15 +99,6 @@ export function systemHandlers(scenario: ScenarioSource): HttpHandler[] {
       return response(200).json(ok(g.ctx.merchant.register));
     }),
 
-    http.get('/wps/system/helpCenter', async ({ request, response, query }) => {
-      const g = await gate(request, 'GET /wps/system/helpCenter', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      if (!query.get('language')) return response(400).json(fail('request_param_err', 'request_param_err'));
-      return response(200).json(ok(HELP_TOPICS.map((topic) => ({
-        id: topic.anchor, title: topic.title, content: topic.content, sequence: topic.sequence,
-      }))));
-    }),
-
     http.get('/wps/relay/WPSCORE_getCountryCodeList', async ({ request, response }) => {
       const g = await gate(request, 'GET /wps/relay/WPSCORE_getCountryCodeList', scenario);
       if (g.stop) return response.untyped(g.stop);
@@ -131,19 +119,6 @@ export function systemHandlers(scenario: ScenarioSource): HttpHandler[] {
       const code = query.get('affiliateCode') ?? '';
       const agent = agentForCode(code);
       return response(200).json(ok(agent ? { affiliateCode: code, valid: true, agentName: agent.nickname } : { affiliateCode: code, valid: false }));
-    }),
-
-    http.put('/wps/feedback', async ({ request, response }) => {
-      const g = await gate(request, 'PUT /wps/feedback', scenario);
-      if (g.stop) return response.untyped(g.stop);
-      const read = await readBody(request);
-      if ('stop' in read) return response.untyped(read.stop);
-      const type = str(read.body.type);
-      const content = str(read.body.content);
-      if (!FEEDBACK_TYPES.includes(type) || !content.trim() || content.length > 140)
-        return response(400).json(fail('request_param_err', 'request_param_err'));
-      recordFeedback({ memberId: g.ctx.member?.id, type, content });
-      return response(200).json(ok(true));
     }),
 
     http.get('/wps/relay/MCSFE_getListAnnouncements', async ({ request, response, query }) => {

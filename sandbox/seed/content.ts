@@ -162,21 +162,3 @@ export function winners(): readonly SeedWinner[] {
     };
   });
 }
-
-export interface SeedHelpTopic {
-  id: number;
-  anchor: string;
-  title: string;
-  content: string;
-  sequence: number;
-}
-
-/** Help centre topics; `anchor` is the #hash the /help route opens. */
-export const HELP_TOPICS: readonly SeedHelpTopic[] = [
-  { id: 1, anchor: 'about', title: 'About us', content: '<p>A licensed gaming and lottery site.</p>', sequence: 1 },
-  { id: 2, anchor: 'register', title: 'How to register', content: '<ol><li>Tap Register</li><li>Fill in the form</li></ol>', sequence: 2 },
-  { id: 3, anchor: 'deposit', title: 'How to deposit', content: '<p>Open Deposit, choose a channel and follow the steps.</p>', sequence: 3 },
-  { id: 4, anchor: 'withdraw', title: 'How to withdraw', content: '<p>Withdrawals usually arrive within 5 minutes.</p>', sequence: 4 },
-  { id: 5, anchor: 'responsible', title: 'Responsible gaming', content: '<p>Players must be 18 or older.</p>', sequence: 5 },
-  { id: 6, anchor: 'privacy', title: 'Privacy policy', content: '<p>We keep your data safe.</p>', sequence: 6 },
-];

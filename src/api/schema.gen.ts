@@ -3121,6 +3121,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/feedback/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feedback word limits
+         * @description designed: no public trace. SPEC §5 says feedback content must be between {0} and {1} words and that the platform sets both numbers; this call serves them (FEEDBACK3, no token: visitors may send feedback).
+         */
+        get: operations["getFeedbackSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/CBS_modelList": {
         parameters: {
             query?: never;
@@ -3195,6 +3215,106 @@ export interface paths {
         get: operations["getMiniGames"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getCreditReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's credit line in credit-market mode (CREDITMAR3): limit, used, available
+         * @description designed: no public trace. PLATFORM-MEMBER names the CREDITMAR3 switch (credit-market mode: no deposit or withdraw) but no call; the site asks this only when CREDITMAR3 is on. Errors: in_need_true_account for a trial account.
+         */
+        get: operations["getCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getBiggestWins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Biggest wins: the largest single wins of a period, by category (the winners ranking page)
+         * @description designed: no public trace. The winner board (ODSFE2_getWinnerBoard) gives the latest wins; this gives the largest of a period, biggest first, in the board's naming. No token needed (visitors see the ranking); when a token is sent, the member's own wins carry self true. Amounts are decimal, in the brand's currency.
+         */
+        get: operations["getBiggestWins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getResponsibleGamingSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Responsible gaming: the member's deposit limits (with what is used and any change waiting) and a running time-out or self-exclusion
+         * @description designed: no public trace (issue 14, responsible gaming; regulators require the tools where these brands operate). depositLimits lists DAILY, WEEKLY and MONTHLY in that order; amount null = no limit; used is what the member deposited in the current period (calendar day, Monday-based week and calendar month on the platform; deposits not failed count); pending is a raise or removal asked for that applies at effectiveTime (24 hours after asking). exclusion is null while the member may play (a member signed in is never excluded: the request signs them out).
+         */
+        get: operations["getResponsibleGamingSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_setDepositLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Responsible gaming: set, lower, raise or remove the member's daily, weekly or monthly deposit limit
+         * @description designed: no public trace. A first limit or a lower one applies at once (and cancels a raise waiting for that period); a higher one or a removal (amount null) waits 24 hours (pending.effectiveTime) and replaces any change already waiting. The answer is the whole settings value. While a limit is on, a deposit call (MCSFE_depositByQRImageUrl, MCSFE_depositByLaunchUrl, MCSFE_manualTransferByAccountName) whose amount would take the period's deposits over it answers 400 errorCode deposit_limit_exceeded, message rg_deposit_limit_exceeded, value {period, limit, remaining}. Errors: request_param_err (unknown period, amount not a positive number with at most 2 decimals), in_need_true_account (trial).
+         */
+        post: operations["setDepositLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_requestSelfExclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Responsible gaming: take a time-out (24 hours, 7 or 30 days) or exclude oneself (6 months, 1 year, permanently); signs the member out
+         * @description designed: no public trace. The login password confirms it (encrypted on the wire). On success every token of the member stops working (the site signs out), and until endTime (never, for PERMANENT) POST /wps/session/login answers 400 errorCode account.time.out or account.self.excluded with a message in the request's Language naming the end date, and value {type, endTime}. It cannot be shortened or lifted early from the site. Errors: in_incorrect_password (wrong password; nothing changes), request_param_err (a period that is not of the type), in_need_true_account (trial).
+         */
+        post: operations["requestSelfExclusion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4574,6 +4694,7 @@ export interface components {
         FeedbackRequest: {
             /** @enum {string} */
             type: "deposit" | "withdraw" | "game" | "customerService" | "application" | "other";
+            /** @description Between FeedbackSetting.minWords and maxWords words (SPEC §5). */
             content: string;
             contact?: string;
             /** @description Up to 3 png/jpg images of at most 5 MB, as data URLs. */
@@ -5636,6 +5757,23 @@ export interface components {
                 reward: number;
             }[];
         };
+        /** @description designed: no public trace. See ODSFE2_getBiggestWins. */
+        BiggestWins: {
+            /** @description Biggest win first. */
+            list: {
+                rank: number;
+                /** @description Masked the way the winner board masks names. */
+                customerName: string;
+                gameName: string;
+                gameType: string;
+                winAmount: number;
+                betAmount?: number;
+                /** @description Epoch ms. */
+                winTime: number;
+                /** @description The win is the signed-in member's own (only when a token was sent). */
+                self?: boolean;
+            }[];
+        };
         /** @description designed: no public trace. The live-casino chat's streamers (CBS_modelList). */
         ChatModelList: {
             list: {
@@ -5650,12 +5788,82 @@ export interface components {
                 avatarUrl?: string;
             }[];
         };
+        /** @description designed: no public trace. Unread live-chat lines of the member (as UnreadCount for the inbox). */
+        ChatUnreadCount: number;
         /** @description designed: no public trace. The mini games, in display order. */
         MiniGameList: {
             list: components["schemas"]["GameItem"][];
         };
-        /** @description designed: no public trace. Unread live-chat lines of the member (as UnreadCount for the inbox). */
-        ChatUnreadCount: number;
+        /** @description designed: no public trace. The platform's word limits for feedback content (SPEC §5 'between {0} and {1} words'). */
+        FeedbackSetting: {
+            minWords: number;
+            maxWords: number;
+        };
+        /**
+         * @description designed: no public trace. The period a deposit limit counts over: calendar day, Monday-based week, calendar month.
+         * @enum {string}
+         */
+        DepositLimitPeriod: "DAILY" | "WEEKLY" | "MONTHLY";
+        /** @description designed: no public trace. One period's limit; decimal amounts in the brand's currency. */
+        DepositLimit: {
+            period: components["schemas"]["DepositLimitPeriod"];
+            /** @description The limit in force; null = none. */
+            amount: number | null;
+            /** @description Deposits of the current period (those not failed). */
+            used: number;
+            pending: null | {
+                /** @description The raised limit, or null for a removal. */
+                amount: number | null;
+                /** @description Epoch ms when it applies (24 hours after it was asked). */
+                effectiveTime: number;
+            };
+        };
+        /** @description designed: no public trace. A time-out (TIME_OUT: H24, D7, D30) or a self-exclusion (SELF_EXCLUSION: M6, Y1, PERMANENT). */
+        SelfExclusion: {
+            /** @enum {string} */
+            type: "TIME_OUT" | "SELF_EXCLUSION";
+            /** @enum {string} */
+            period: "H24" | "D7" | "D30" | "M6" | "Y1" | "PERMANENT";
+            /** @description Epoch ms. */
+            startTime: number;
+            /** @description Epoch ms when the member may sign in again; null for PERMANENT. */
+            endTime: number | null;
+        };
+        /** @description designed: no public trace. See MCSFE_getResponsibleGamingSettings. */
+        ResponsibleGamingSettings: {
+            depositLimits: components["schemas"]["DepositLimit"][];
+            exclusion: null | components["schemas"]["SelfExclusion"];
+        };
+        /** @description designed: no public trace. */
+        SetDepositLimitRequest: {
+            period: components["schemas"]["DepositLimitPeriod"];
+            /** @description The new limit (decimal, brand currency), or null to remove the limit (after 24 hours). */
+            amount: number | null;
+        };
+        /** @description designed: no public trace. */
+        SelfExclusionRequest: {
+            type: components["schemas"]["SelfExclusion"]["type"];
+            period: components["schemas"]["SelfExclusion"]["period"];
+            /** @description The member's login password, confirming the request. */
+            password: string;
+        };
+        /** @description designed: no public trace. A credit-market member's credit line in the brand's currency (major units, 2 decimals): bets draw on it, losses and open bets use it up, and it is settled each week. */
+        CreditReport: {
+            /** @description ISO 4217 code of the brand's currency. */
+            currency: string;
+            /** @description The credit the merchant grants the member. */
+            creditLimit: number;
+            /** @description Credit in use (open bets plus unsettled losses); may pass the limit after a loss. */
+            usedCredit: number;
+            /** @description What the member can still bet, the limit less what is used, never below 0. */
+            availableCredit: number;
+            /** @description The part of usedCredit held by bets not settled yet. */
+            unsettledBets: number;
+            /** @description When these figures were worked out (epoch ms). */
+            updatedTime: number;
+            /** @description When the used credit is next settled (epoch ms); null when the merchant settles by hand. */
+            nextSettlementTime: number | null;
+        };
     };
     responses: {
         /** @description A failure: success false with a message and/or errorCode. */
@@ -10797,6 +11005,34 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getFeedbackSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["FeedbackSetting"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     getChatModels: {
         parameters: {
             query?: {
@@ -10911,6 +11147,163 @@ export interface operations {
                         success: true;
                         message?: string | null;
                         value: components["schemas"]["MiniGameList"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getCreditReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["CreditReport"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getBiggestWins: {
+        parameters: {
+            query?: {
+                /** @description A game type (RNG, FISH, LIVE …) or ALL. */
+                gameCategory?: string;
+                /** @description DAY (today), WEEK (the last 7 days) or MONTH (the last 30 days). */
+                period?: "DAY" | "WEEK" | "MONTH";
+                /** @description Platform language code (EN, TY, …). */
+                language?: string;
+                /** @description At most this many rows (the site asks for 20). */
+                limitNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["BiggestWins"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getResponsibleGamingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ResponsibleGamingSettings"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setDepositLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDepositLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["ResponsibleGamingSettings"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    requestSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Encrypted on the wire: the client sends {value} and the Encryption, X-RSA and X-Digest headers. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; success false carries the server message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string | null;
+                        value: components["schemas"]["SelfExclusion"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -61,8 +61,11 @@ const transport: Readonly<Record<string, number>> = {
   "GET /wps/relay/MCSFE_getPointConfig": 1,
   "POST /wps/relay/passwordCheck/MCSFE_convertPoint": 2,
   "GET /wps/relay/PROMOFE_getReferralProgramme": 1,
+  "GET /wps/feedback/setting": 1,
   "GET /wps/relay/CBS_modelList": 1,
   "GET /wps/relay/GCSGAME_getMiniGames": 1,
+  "GET /wps/relay/ODSFE2_getBiggestWins": 1,
+  "POST /wps/relay/MCSFE_requestSelfExclusion": 2,
 };
 
 /** The flags of an operation, keyed by `METHOD /path`. */

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadMoreTexts } from '@/i18n';
 import type { PopupName, PopupProps } from '@/lib/popups';
 
 type PopupModule = { default: ComponentType<PopupProps> };
@@ -13,13 +14,15 @@ export type PopupComponent = (ComponentType<PopupProps> | LazyExoticComponent<Co
 
 /**
  * A popup loaded on first open (its own chunk) that can be fetched ahead with `preload()`. Once its code is here it
- * draws in the same render, so a popup opened after `preload()` never shows the loading dialog first.
+ * draws in the same render, so a popup opened after `preload()` never shows the loading dialog first. Its texts are in
+ * the rest of the texts (src/i18n), fetched beside its code, unless `startTexts`: a popup the home page opens by itself
+ * (the announcement), whose texts are among those the first screen has.
  */
-export function popupEntry(load: () => Promise<PopupModule>): PopupComponent {
+export function popupEntry(load: () => Promise<PopupModule>, { startTexts = false } = {}): PopupComponent {
   let loaded: ComponentType<PopupProps> | undefined;
   let loading: Promise<PopupModule> | undefined;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= Promise.all([load(), startTexts ? null : loadMoreTexts()]).then(([module]) => module).then(
       (module) => {
         loaded = module.default;
         return module;
@@ -38,9 +41,6 @@ export function popupEntry(load: () => Promise<PopupModule>): PopupComponent {
   return Object.assign(PopupEntry, { preload });
 }
 
-const placeholder = (titleKey: string, builtByKey: string): PopupComponent =>
-  popupEntry(() => import('./screens/popup-placeholder').then((m) => ({ default: m.placeholderPopup(titleKey, builtByKey) })));
-
 /**
  * Popup name → lazily loaded component (each its own chunk). A feature's popup is wired with one line, e.g.
  * `login: popupEntry(() => import('@/features/auth/entries/login-popup')),` (the entry default-exports the component).
@@ -55,8 +55,9 @@ export const popupRegistry: Partial<Record<PopupName, PopupComponent>> = {
   loginVerification: popupEntry(() => import('@/features/auth/entries/login-verification-popup')),
   gameFrame: popupEntry(() => import('@/features/games/entries/game-frame-popup')),
   gameList: popupEntry(() => import('@/features/games/entries/game-list-popup')),
-  help: placeholder('screen_help', 'built_by_help'),
-  announcement: popupEntry(() => import('@/features/announcements/entries/announcement-popup')),
+  help: popupEntry(() => import('@/features/help/entries/help-popup')),
+  feedback: popupEntry(() => import('@/features/help/entries/feedback-popup')),
+  announcement: popupEntry(() => import('@/features/announcements/entries/announcement-popup'), { startTexts: true }),
   notice: popupEntry(() => import('@/features/announcements/entries/notice-popup')),
   memberCentre: popupEntry(() => import('@/features/member/entries/member-centre-popup')),
   contractRequests: popupEntry(() => import('@/features/agent/entries/contract-popup')),

@@ -6,7 +6,6 @@ import { useMerchant, type Merchant } from '@/merchant';
 import { PopupRoute } from './popup-route';
 import { RouteScreen } from './route-screen';
 import { ShellLayout } from './shell-layout';
-import { ComingSoonPage } from './screens/coming-soon-page';
 import { NotFoundPage } from './screens/not-found-page';
 
 /** One screen of SPEC §2: where it lives, what it draws, its title and whether it is guarded. */
@@ -23,6 +22,11 @@ export interface AppRoute {
   gamePage?: boolean;
   /** 'token': only with a login token, else the visitor is sent to /login. */
   guard?: 'token';
+  /**
+   * Drawn with the texts the first screen has (home, and home under a popup, whose popup fetches its own); any other
+   * screen also waits for the rest of the texts, fetched beside its code (src/i18n `loadMoreTexts`).
+   */
+  startTexts?: boolean;
 }
 
 export interface RouteOptions {
@@ -44,14 +48,22 @@ const JoinGroup = lazy(() => import('./screens/lazy-join'));
 const PointMallGroup = lazy(() => import('./screens/lazy-point-mall'));
 const SeamlessGroup = lazy(() => import('./screens/lazy-seamless'));
 const DownloadGroup = lazy(() => import('./screens/lazy-download'));
+const ResponsibleGamingGroup = lazy(() => import('./screens/lazy-responsible-gaming'));
+const AboutPage = lazy(() => import('@/features/info/entries/about-page'));
+const LicencesPage = lazy(() => import('@/features/info/entries/licences-page'));
+const DepositTutorialPage = lazy(() => import('@/features/info/entries/deposit-tutorial-page'));
 // Home is its own chunk too: it keeps the first load inside the byte budget (scripts/size-check.mjs).
 const HomePage = lazy(() => import('@/features/home/entries/home-page'));
 const CategoryPage = lazy(() => import('@/features/games/entries/category-page'));
 const LotteryPage = lazy(() => import('@/features/games/entries/lottery-page'));
 const FbSportsPage = lazy(() => import('@/features/games/entries/fb-sports-page'));
+const SearchPage = lazy(() => import('@/features/games/entries/search-page'));
+const RankingPage = lazy(() => import('@/features/games/entries/ranking-page'));
+const BookmarksPage = lazy(() => import('@/features/games/entries/bookmarks-page'));
 const AgentLoginPage = lazy(() => import('@/features/auth/entries/agent-login-page'));
 const MemberCentrePage = lazy(() => import('@/features/member/entries/member-centre-page'));
 const AgentHomePage = lazy(() => import('@/features/agent/entries/agent-home-page'));
+const HelpPage = lazy(() => import('@/features/help/entries/help-page'));
 
 /** `/agentHome[/<page>]`: the agent centre for an agent; anyone else gets the agent sign-in ('Non-agents cannot log in'). */
 function AgentHomeRoute() {
@@ -72,10 +84,6 @@ function MemberCentreRoute() {
   return <MemberCentrePage />;
 }
 
-function comingSoon(path: string, titleKey: string, builtByKey: string, extra: Partial<AppRoute> = {}): AppRoute {
-  return { path, element: <ComingSoonPage titleKey={titleKey} builtByKey={builtByKey} />, titleKey, ...extra };
-}
-
 function gameRoutes(merchant: RouteOptions['merchant']): AppRoute[] {
   const titles = new Map<string, string>();
   for (const category of Object.values(merchant.categories)) {
@@ -93,7 +101,7 @@ function gameRoutes(merchant: RouteOptions['merchant']): AppRoute[] {
 }
 
 function home(path: string): AppRoute {
-  return { path, element: <HomePage />, titleKey: 'screen_home' };
+  return { path, element: <HomePage />, titleKey: 'screen_home', startTexts: true };
 }
 
 function popupOverHome(path: string, name: PopupName, titleKey: string): AppRoute {
@@ -105,6 +113,7 @@ function popupOverHome(path: string, name: PopupName, titleKey: string): AppRout
       </PopupRoute>
     ),
     titleKey,
+    startTexts: true,
   };
 }
 
@@ -123,6 +132,10 @@ export function createRoutes({ merchant }: RouteOptions): AppRoute[] {
     popupOverHome('/register', 'register', 'screen_register'),
     popupOverHome('/help', 'help', 'screen_help'),
     { path: '/down', lazy: DownloadGroup, titleKey: 'screen_download' },
+    { path: '/responsibleGaming', lazy: ResponsibleGamingGroup, titleKey: 'rg_title' },
+    { path: '/about', lazy: AboutPage, titleKey: 'screen_about' },
+    { path: '/licences', lazy: LicencesPage, titleKey: 'screen_licences' },
+    { path: '/depositTutorial', lazy: DepositTutorialPage, titleKey: 'screen_deposit_tutorial' },
     ...gameRoutes(merchant),
     lottery('/lottery', 'screen_lottery'),
     lottery('/seaLottery', 'screen_sea_lottery'),
@@ -132,9 +145,12 @@ export function createRoutes({ merchant }: RouteOptions): AppRoute[] {
     { path: '/pointMall', lazy: PointMallGroup, titleKey: 'screen_point_mall' },
     { path: '/seamless/*', lazy: SeamlessGroup, titleKey: 'screen_seamless', gamePage: true },
     { path: '/fbSports', lazy: FbSportsPage, titleKey: 'screen_fb_sports' },
+    { path: '/search', lazy: SearchPage, titleKey: 'screen_search' },
+    { path: '/winners', lazy: RankingPage, titleKey: 'screen_winners' },
+    { path: '/bookmarks', lazy: BookmarksPage, titleKey: 'screen_bookmarks' },
     { path: '/agentLogin', lazy: AgentLoginPage, titleKey: 'screen_agent_login' },
     lottery('/lott', 'screen_lottery'),
-    comingSoon('/helpmc', 'screen_help_mc', 'built_by_help'),
+    { path: '/helpmc', lazy: HelpPage, titleKey: 'screen_help_mc' },
     // The agent centre (SPEC §2 agent centre menu pages); the default page is the team overview.
     { path: '/agentHome', element: <AgentHomeRoute />, titleKey: 'screen_agent' },
     { path: '/agentHome/:page', element: <AgentHomeRoute />, titleKey: 'screen_agent' },

@@ -14,6 +14,7 @@ export type PopupName =
   | 'gameFrame'
   | 'gameList'
   | 'help'
+  | 'feedback'
   | 'memberCentre'
   | 'contractRequests'
   | 'chatRoom'

@@ -126,7 +126,8 @@ const SAMPLES: Record<string, Sample> = {
   getSystemStatus: { query: { host: 'localhost' } },
   getHelpCenter: { query: { language: 'EN', device: 'WEB' } },
   getAffiliate: { query: { affiliateCode: 'AFF10001' } },
-  submitFeedback: { body: { type: 'game', content: 'The new slots are great.', contact: 'member01@example.com' } },
+  submitFeedback: { body: { type: 'game', content: 'The new slots are great, thank you.', contact: 'member01@example.com' } },
+  getFeedbackSetting: {},
   walletTransfer: { body: { fromAccountTypeId: 2, toAccountTypeId: 11, amount: 10 } },
   recallBalance: { body: {} },
   processC2CTransaction: { body: () => ({ transactionId: seedAwaitingPayout('member01', 500), action: 'PARTLY_RECEIVED', receivedAmount: 120.5 }) },
@@ -157,6 +158,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   launchTrialGame: { query: { nodeId: String(trialGame?.nodeId), vassalage: trialGame?.vassalage ?? '', language: 'EN' } },
   getWinnerBoard: { query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' } },
+  getBiggestWins: { query: { gameCategory: 'RNG', period: 'MONTH', language: 'EN', limitNum: '20' } },
   getLotteryMenuAndGames: { query: { prizeMode: 'Elott' } },
   getAnnouncements: { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } },
   // Promotions (member01): join 108, apply for 103 with a png, claim the raffle it won and a reward issued for the sample.
@@ -249,12 +251,15 @@ const SAMPLES: Record<string, Sample> = {
   getReferralDetails: { query: { autoGenerate: 'true' } },
   getReferralInviteeReport: { query: { startTime: String(Date.now() - 90 * 86_400_000), endTime: String(Date.now()), isQualified: 'true' } },
   getReferralRewardRecords: { query: { startTime: String(Date.now() - 90 * 86_400_000), endTime: String(Date.now()), page: '2' } },
+  // Responsible gaming (designed): a daily limit for member01; agent01 takes a time-out (it ends agent01's session: run last).
+  setDepositLimit: { body: { period: 'DAILY', amount: 5000 } },
+  requestSelfExclusion: { agent: true, body: { type: 'TIME_OUT', period: 'H24', password: 'Passw0rd!' } },
 };
 
 /** Calls that must run before others: a captcha before register, sms codes before the calls that consume them. */
 const FIRST = ['getCaptcha', 'sendRegisterSms', 'sendLoginSms', 'login'];
 /** Calls that end or change the session run last. */
-const LAST = ['resetPasswordByPhone', 'changePassword', 'logout'];
+const LAST = ['resetPasswordByPhone', 'changePassword', 'requestSelfExclusion', 'logout'];
 const rank = (id: string) => (FIRST.includes(id) ? FIRST.indexOf(id) - 100 : LAST.includes(id) ? LAST.indexOf(id) + 100 : 0);
 const ordered = operations.toSorted((a, b) => rank(a.operationId) - rank(b.operationId));
 

@@ -9,7 +9,7 @@ test.describe('Routes', () => {
   }
 
   test('a screen of a later issue says plainly that it is not built yet', async ({ page }) => {
-    await page.goto('/helpmc');
+    await page.goto('/seamless/demo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(t('coming_soon_text'))).toBeVisible();
   });

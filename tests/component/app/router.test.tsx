@@ -219,12 +219,9 @@ describe('router', () => {
     expect(await h1()).toHaveTextContent('Agent sign-in');
   });
 
-  it.each([
-    ['/helpmc', 'Help'],
-  ])('names the screen at %s and says it is not built yet', async (path, name) => {
-    renderAt(path);
-    expect(await h1()).toHaveTextContent(name);
-    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
+  it('draws the help centre as a page at /helpmc', async () => {
+    renderAt('/helpmc');
+    expect(await h1()).toHaveTextContent('Help centre');
   });
 
   it('loads the promotions group lazily', async () => {

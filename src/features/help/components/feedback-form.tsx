@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageInfo, useLanguage } from '@/i18n';
 import { Button } from '@/ui/button';
@@ -60,6 +60,13 @@ export function FeedbackFormView({ limits, onSend, onDone }: FeedbackFormViewPro
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useRef(false);
+  // After a refused submit, the first field in error takes focus once its error is drawn.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const words = countWords(content, languageInfo(language).tag);
   const range = { min: limits.minWords, max: limits.maxWords };
 
@@ -78,7 +85,7 @@ export function FeedbackFormView({ limits, onSend, onDone }: FeedbackFormViewPro
     setErrors(found);
     setRefusal(null);
     if (found.type || found.content || found.contact) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusInvalid.current = true;
       return;
     }
     setBusy(true);

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PwaSlot } from '@/features/pwa';
 import { useGameVendors, type GameLane } from '@/lib/game-vendors';
+import { usePopups } from '@/lib/popups';
 import { useMerchant } from '@/merchant';
 import type { LinkItem, Merchant } from '@/merchant/types';
+import { Button } from '@/ui/button';
 import { SiteLink } from './external-link';
 import { SocialIcon } from './social-icon';
 import './layout.css';
@@ -19,6 +22,8 @@ export interface FooterViewProps {
   year: number;
   /** The game providers to show, named (`footerVendors` resolves the config's `vendorLogos` over the vendor menu). */
   vendors?: readonly FooterVendor[];
+  /** Opens the feedback popup; without it the footer has no feedback button. */
+  onFeedback?: () => void;
 }
 
 /** A game provider in the footer: its name as the vendor menu gives it, and its logo when there is one. */
@@ -29,7 +34,7 @@ export interface FooterVendor {
 }
 
 /** The site footer, drawn entirely from the brand's config. */
-export function FooterView({ brandName, footer, social, customerServiceHref, year, vendors = [] }: FooterViewProps) {
+export function FooterView({ brandName, footer, social, customerServiceHref, year, vendors = [], onFeedback }: FooterViewProps) {
   const { t } = useTranslation();
   return (
     <footer className="layout-footer">
@@ -83,6 +88,11 @@ export function FooterView({ brandName, footer, social, customerServiceHref, yea
               <li>
                 <SiteLink href={customerServiceHref} newTab>{t('layout_customer_service')}</SiteLink>
               </li>
+              {onFeedback ? (
+                <li>
+                  <Button variant="ghost" size="small" onClick={onFeedback}>{t('help_feedback_button')}</Button>
+                </li>
+              ) : null}
             </ul>
           </section>
 
@@ -227,15 +237,21 @@ export function Footer() {
   const [year] = useState(() => new Date().getFullYear());
   // The nav bar's call: one request, shared through its SWR key.
   const { data: lanes } = useGameVendors();
+  const { open } = usePopups();
   return (
-    <FooterView
-      brandName={merchant.name}
-      footer={merchant.footer}
-      social={merchant.social}
-      customerServiceHref={customerServiceHref}
-      year={year}
-      vendors={footerVendors(merchant.footer.vendorLogos, lanes)}
-    />
+    <>
+      <FooterView
+        brandName={merchant.name}
+        footer={merchant.footer}
+        social={merchant.social}
+        customerServiceHref={customerServiceHref}
+        year={year}
+        vendors={footerVendors(merchant.footer.vendorLogos, lanes)}
+        onFeedback={() => open('feedback')}
+      />
+      {/* The install offer and the "new version" prompt (src/features/pwa), loaded after the page is idle. */}
+      <PwaSlot />
+    </>
   );
 }
 

@@ -157,6 +157,7 @@ export function MemberCentre({ page, display, onSelect, renderTitle }: MemberCen
               </li>
             ))}
           </ul>
+          <Button variant="ghost" size="small" onClick={() => open('feedback')}>{t('help_feedback_button')}</Button>
         </nav>
       ) : null}
       <section className="member-centre__page" aria-labelledby={display === 'page' ? 'member-page-title' : undefined}>
