@@ -237,6 +237,18 @@ export interface Merchant {
   registerRules: Record<string, FieldRule>;
   /** Third-party identity providers: which SDK to load and with what ids; the whitelabel flags switch each on. */
   identity: IdentityConfig;
+  /** Finding games: the header's search box, the links to the winners ranking and bookmarks, the ranking's categories. */
+  discover: DiscoverConfig;
+}
+
+/** The header's game search and the discover links (search results, winners ranking, bookmarks). */
+export interface DiscoverConfig {
+  /** Show the game search box in the header (results at /search?q=). */
+  search: boolean;
+  /** Links beside the search box, in order (e.g. /winners, /bookmarks). */
+  links: LinkItem[];
+  /** Category tabs of the winners ranking, in order; ALL is every category. */
+  rankingCategories: string[];
 }
 
 /** Google Identity Services: `google.accounts.id.initialize({ client_id, callback })` gives an ID token. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { LANGUAGES, useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { isMemberPage, useMemberCentreLink } from '@/lib/member-centre';
@@ -8,7 +8,7 @@ import { useMember } from '@/lib/member';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { usePopups } from '@/lib/popups';
 import { useMerchant, useThemeMode } from '@/merchant';
-import type { ThemeMode } from '@/merchant/types';
+import type { DiscoverConfig, ThemeMode } from '@/merchant/types';
 import { SiteLink } from './external-link';
 import './layout.css';
 import './header.css';
@@ -62,6 +62,32 @@ export interface HeaderViewProps {
   onRealAccountLink?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The messages link with its badge, after the member links (a slot: the wired header loads it lazily). */
   messagesLink?: ReactNode;
+  /** The game search box (results at /search?q=) and the links beside it (winners, bookmarks), from brand config. */
+  discover?: Pick<DiscoverConfig, 'search' | 'links'>;
+}
+
+/** The header's game search: a plain GET form to /search (it works before the app's script has run too). */
+function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <search aria-label={t('discover_search_games')}>
+      <form
+        action="/search"
+        className="layout-header__language"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          navigate(term ? `/search?q=${encodeURIComponent(term)}` : '/search');
+        }}
+      >
+        <label htmlFor={id} className="layout-sr-only">{t('discover_search_games')}</label>
+        <input id={id} name="q" type="search" maxLength={50} autoComplete="off" className="layout-header__theme" placeholder={t('discover_search_placeholder')} />
+        <button type="submit" className="layout-header__theme">{t('discover_search')}</button>
+      </form>
+    </search>
+  );
 }
 
 /** Member-centre and agent-centre addresses the header links to (their screens belong to later issues). */
@@ -156,6 +182,7 @@ export function HeaderView({
   onRealAccountLink,
   loginForm,
   messagesLink,
+  discover,
 }: HeaderViewProps) {
   const { t } = useTranslation();
   const languageId = useId();
@@ -166,6 +193,14 @@ export function HeaderView({
           <img className="layout-header__logo" src={logo} alt={brandName} height={40} />
         </Link>
         <div className={loginForm && !account ? 'layout-header__tools layout-header__tools--form' : 'layout-header__tools'}>
+          {discover?.search ? <HeaderSearch /> : null}
+          {discover && discover.links.length > 0 ? (
+            <nav className="layout-header__language" aria-label={t('discover_links')}>
+              {discover.links.map((link) => (
+                <Link key={link.id} to={link.href} className="layout-header__service">{t(link.labelKey)}</Link>
+              ))}
+            </nav>
+          ) : null}
           <div className="layout-header__language">
             <label htmlFor={languageId}>{t('language_label')}</label>
             <select id={languageId} value={language} onChange={(event) => onLanguageChange(event.target.value)}>
@@ -288,6 +323,7 @@ export function Header({ loginForm }: HeaderProps = {}) {
       onRegister={() => popups.open('register')}
       onSignOut={() => popups.open('logoutConfirm')}
       onRealAccountLink={onRealAccountLink}
+      discover={merchant.discover}
       messagesLink={
         account ? (
           <Suspense fallback={null}>
