@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, session } from '@/api';
+import { api } from '@/api';
 import { useLanguage } from '@/i18n';
 
 /** SPEC §9: boards show 20 records. */
@@ -46,17 +46,32 @@ export function useLatestWins(category: string) {
   return useSWR(latestWinsKey(category, language), () => fetchLatestWins(category, language), { revalidateOnFocus: false });
 }
 
-/** SWR key of the biggest wins; the member is part of it, as the answer marks their own wins. */
-export const biggestWinsKey = (category: string, period: WinPeriod, language: string, memberId: string | number | null) =>
-  ['discover:biggest-wins', category, period, language, memberId ?? ''] as const;
+/** SWR key of the biggest wins. */
+export const biggestWinsKey = (category: string, period: WinPeriod, language: string) =>
+  ['discover:biggest-wins', category, period, language] as const;
+
+/**
+ * An account as the boards show it: the first two letters, ***, the last (the platform's masking).
+ * @example maskedName('member01') // "me***1"
+ */
+export function maskedName(account: string): string {
+  return `${account.slice(0, 2)}***${account.slice(-1)}`;
+}
+
+/**
+ * Marks the member's own wins: those the server flags (`self`), or whose masked name is the member's. The call needs no
+ * token, and the client sends none to such calls, so the name is what the site has; a namesake with the same first two
+ * and last letters would be marked too, which the "You" badge accepts as the price of a cheap mark.
+ */
+export function markOwn(wins: readonly RankedWin[], account: string | null): RankedWin[] {
+  const mine = account ? maskedName(account) : null;
+  return wins.map((win) => (win.own || (mine !== null && win.player === mine) ? { ...win, own: true } : win));
+}
 
 /** The biggest wins of a period and category (designed `ODSFE2_getBiggestWins`), biggest first. */
 export async function fetchBiggestWins(category: string, period: WinPeriod, language: string): Promise<RankedWin[]> {
-  // No token is needed, but one sent (the client adds it only to x-token calls) marks the member's own wins.
-  const token = session.getToken();
   const value = await api.GET('/wps/relay/ODSFE2_getBiggestWins', {
     params: { query: { gameCategory: category, period, language, limitNum: RANKING_LIMIT } },
-    ...(token ? { headers: { Authorization: token } } : {}),
   });
   return value.list.slice(0, RANKING_LIMIT).map((row) => ({
     rank: row.rank,
@@ -70,9 +85,9 @@ export async function fetchBiggestWins(category: string, period: WinPeriod, lang
 }
 
 /** The biggest wins for the ranking's tab and period. */
-export function useBiggestWins(category: string, period: WinPeriod, memberId: string | number | null) {
+export function useBiggestWins(category: string, period: WinPeriod) {
   const { language } = useLanguage();
-  return useSWR(biggestWinsKey(category, period, language, memberId), () => fetchBiggestWins(category, period, language), {
+  return useSWR(biggestWinsKey(category, period, language), () => fetchBiggestWins(category, period, language), {
     revalidateOnFocus: false,
   });
 }

@@ -8,7 +8,7 @@ import { useMerchant } from '@/merchant';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Tabs } from '@/ui/tabs';
-import { useBiggestWins, useLatestWins, WIN_PERIODS, type RankedWin, type WinPeriod } from './ranking-api';
+import { markOwn, useBiggestWins, useLatestWins, WIN_PERIODS, type RankedWin, type WinPeriod } from './ranking-api';
 import '../search/discover.css';
 
 const PERIOD_KEYS: Record<WinPeriod, string> = { DAY: 'discover_period_day', WEEK: 'discover_period_week', MONTH: 'discover_period_month' };
@@ -92,13 +92,14 @@ function CategoryWins({ category }: { category: string }) {
   const { member, role } = useMember();
   const [period, setPeriod] = useState<WinPeriod>('WEEK');
   const latest = useLatestWins(category);
-  const biggest = useBiggestWins(category, period, role === 'anonymous' ? null : (member?.id ?? null));
+  const biggest = useBiggestWins(category, period);
+  const account = role === 'anonymous' ? null : (member?.account ?? null);
   return (
     <div className="discover-columns">
       <WinsTable
         title={t('discover_biggest_wins')}
         ranked
-        wins={biggest.data}
+        wins={biggest.data ? markOwn(biggest.data, account) : undefined}
         loading={biggest.isLoading}
         failed={biggest.error !== undefined}
         onRetry={() => void biggest.mutate()}
