@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { allMerchants, applyTheme, getMerchant } from '@/merchant';
-import { setLanguage } from '@/i18n';
+import { loadMoreTexts, setLanguage } from '@/i18n';
 import { configureApi } from '@/api';
 import { AppProviders } from '../tests/support/app-providers';
 import { PopupHost } from '@/app/popup-host';
@@ -63,6 +63,8 @@ const preview: Preview = {
       const { merchant, language } = storyBrand(globals);
       configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
       await setLanguage(language);
+      // Stories draw any screen at once, not through the routes and popups that fetch the rest of the texts.
+      await loadMoreTexts();
       return {};
     },
     mswLoader(async () => {

@@ -8,6 +8,12 @@ import { server } from '../sandbox/node';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Tests render any screen straight away, not through the app's routes and popups that fetch the rest of the texts
+// beside their code: load all of them (the home page on its start texts alone is a browser test, tests/e2e/texts.spec.ts).
+beforeAll(async () => {
+  const { loadMoreTexts } = await import('@/i18n');
+  await loadMoreTexts();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

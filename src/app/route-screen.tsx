@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { hasMoreTexts, loadMoreTexts } from '@/i18n';
 import { ChunkDeadline } from '@/lib/chunk-deadline';
 import { RouteProgress, RouteTitle } from './navigation-effects';
 import type { AppRoute, RenderRouteOptions } from './routes';
@@ -12,6 +13,12 @@ export function RequireToken({ getToken, children }: RenderRouteOptions & { chil
   return children;
 }
 
+/** Waits (suspends) until the rest of the texts are here; a failed download goes to the screen's error page. */
+function MoreTexts() {
+  if (!hasMoreTexts()) use(loadMoreTexts());
+  return null;
+}
+
 export interface RouteScreenProps extends RenderRouteOptions {
   route: AppRoute;
 }
@@ -20,6 +27,8 @@ export interface RouteScreenProps extends RenderRouteOptions {
 export function RouteScreen({ route, getToken }: RouteScreenProps) {
   const { pathname } = useLocation();
   const Lazy = route.lazy;
+  // Asked for now, beside the screen's own code (which the screen's first render fetches), not after it.
+  if (!route.startTexts) void loadMoreTexts();
   const screen = (
     <>
       <RouteTitle titleKey={route.titleKey} />
@@ -30,7 +39,10 @@ export function RouteScreen({ route, getToken }: RouteScreenProps) {
             <RouteProgress />
           </>
         }
-      >{Lazy ? <Lazy /> : route.element}</Suspense>
+      >
+        {Lazy ? <Lazy /> : route.element}
+        {route.startTexts ? null : <MoreTexts />}
+      </Suspense>
     </>
   );
   return (

@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { configureApi } from '@/api';
 import { dayjsLocaleLoaders } from './dayjs-locales';
 import { DEFAULT_LANGUAGE, htmlLang, isLanguageCode, languageInfo } from './languages';
-import { loadMessages } from './resources';
+import { loadMessages, type TextPart } from './resources';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, htmlLang, isLanguageCode, languageInfo } from './languages';
 export type { LanguageCode, LanguageInfo } from './languages';
 export { loadMessages, localeFilesOf } from './resources';
-export type { Messages } from './resources';
+export type { Messages, TextPart } from './resources';
 
 /** localStorage key that remembers the visitor's language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -17,8 +17,61 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** The app's one i18next instance: one namespace, flat keys (SPEC's keys contain dots and colons rarely, never nesting). */
 export const i18n = createInstance();
 
-const loaded = new Set<string>();
+/** Text parts fetched or on their way, by `<CODE>:<part>`. */
+const loading = new Map<string, Promise<void>>();
+/** Whether the rest of the texts are wanted (a screen other than home or a popup has been opened). */
+let moreWanted = false;
+const moreReady = new Map<string, Promise<void>>();
+const moreLoaded = new Set<string>();
+
+/** Whether the rest of the texts of the current language are here (so nothing needs to wait for them). */
+export function hasMoreTexts(): boolean {
+  return moreLoaded.has(i18n.language || DEFAULT_LANGUAGE);
+}
 let initialising: Promise<unknown> | null = null;
+
+function loadPart(code: string, part: TextPart): Promise<void> {
+  const id = `${code}:${part}`;
+  let done = loading.get(id);
+  if (!done) {
+    done = loadMessages(code, part).then(
+      (messages) => void i18n.addResourceBundle(code, 'translation', messages, true, true),
+      (error: unknown) => {
+        loading.delete(id); // a failed download may be tried again
+        throw error;
+      },
+    );
+    loading.set(id, done);
+  }
+  return done;
+}
+
+/** The parts of `code` (and of EN, the fallback) wanted now. */
+function loadParts(code: string): Promise<void> {
+  const parts: TextPart[] = moreWanted ? ['start', 'more'] : ['start'];
+  const codes = code === DEFAULT_LANGUAGE ? [code] : [DEFAULT_LANGUAGE, code];
+  return Promise.all(codes.flatMap((c) => parts.map((part) => loadPart(c, part)))).then(() => undefined);
+}
+
+/**
+ * Loads the rest of the texts (beyond what the first screen shows) in the current language and EN, and in every
+ * language switched to later. Screens other than home and every popup wait for it beside their own code (src/app); a
+ * key missing from the first part asks for it too, so a text the start list missed shows a moment late, not as a key.
+ */
+export function loadMoreTexts(): Promise<void> {
+  moreWanted = true;
+  const code = i18n.language || DEFAULT_LANGUAGE;
+  // One promise per language, so a component may wait for it with React's use().
+  let ready = moreReady.get(code);
+  if (!ready) {
+    ready = ensureInit(code)
+      .then(() => loadParts(code))
+      .then(() => void moreLoaded.add(code));
+    ready.catch(() => moreReady.delete(code)); // a failed download may be tried again
+    moreReady.set(code, ready);
+  }
+  return ready;
+}
 
 function ensureInit(language: string): Promise<unknown> {
   initialising ??= i18n.use(initReactI18next).init({
@@ -31,7 +84,14 @@ function ensureInit(language: string): Promise<unknown> {
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // A missing key: load the rest of the texts (once); components re-render when texts are added.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      if (moreWanted) return;
+      if (import.meta.env.DEV) console.warn(`Text "${key}" is not in the start texts (scripts/locales-vite-plugin.ts START_NAMESPACES)`);
+      void loadMoreTexts();
+    },
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return initialising;
 }
@@ -50,13 +110,7 @@ async function loadDayjsLocale(code: string): Promise<string> {
 /** Loads a language's texts (and EN, the fallback) into the instance without switching to it. */
 export async function loadLanguage(code: string): Promise<void> {
   await ensureInit(code);
-  const wanted = [DEFAULT_LANGUAGE, code].filter((c) => !loaded.has(c));
-  await Promise.all(
-    wanted.map(async (c) => {
-      i18n.addResourceBundle(c, 'translation', await loadMessages(c), true, true);
-      loaded.add(c);
-    }),
-  );
+  await loadParts(code);
 }
 
 function applyLanguage(code: string, dayjsId: string): void {
