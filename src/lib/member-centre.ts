@@ -9,6 +9,7 @@ export const MEMBER_PAGES = [
   'transferFund',
   'depositv2',
   'withdraw',
+  'creditReport',
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',

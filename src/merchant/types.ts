@@ -130,6 +130,28 @@ export interface LinkItem {
   icon?: string;
 }
 
+/** One section of the about-us page. */
+export interface AboutSection {
+  /** Stable id, also the section's #anchor. */
+  id: string;
+  titleKey: string;
+  /** Plain text, never HTML. */
+  textKey: string;
+}
+
+/** A gaming licence the brand holds. */
+export interface Licence {
+  id: string;
+  /** The regulator's official name, shown as written. */
+  regulator: string;
+  number: string;
+  /** i18n key of where the licence applies. */
+  jurisdictionKey: string;
+  logo?: string;
+  /** The regulator's page where the licence can be checked. */
+  href: string;
+}
+
 /** Section ids the merchant schema accepts (the section registry's keys). */
 export const SECTION_IDS = [
   'banner-carousel',
@@ -233,6 +255,10 @@ export interface Merchant {
   memberCentre: { display: 'page' | 'popup' };
   /** Wallet mode the sandbox serves (GCS_merchantWallet isSingle): one wallet, or a main wallet plus game wallets. */
   wallet: { single: boolean };
+  /** The about-us page (/about): titled plain-text sections in order (i18n keys; `{{brand}}` is the brand name). */
+  about: { sections: AboutSection[] };
+  /** The brand's gaming licences, listed on /licences. */
+  licences: Licence[];
   /** Registration field rules the sandbox serves for this brand, keyed by field name (username, password, …). */
   registerRules: Record<string, FieldRule>;
   /** Third-party identity providers: which SDK to load and with what ids; the whitelabel flags switch each on. */

@@ -43,6 +43,8 @@ function visible(page: MemberPage, input: MenuInput): boolean {
       return on('DEPOSIT') && !creditMarket;
     case 'withdraw':
       return !creditMarket && MONEY_TYPES.includes(memberType);
+    case 'creditReport':
+      return creditMarket;
     case 'transferUpline':
       return on('AGETRANSFERUP3') && memberType !== 2;
     case 'bonusDetails':

@@ -10,6 +10,7 @@ export const memberPages: Record<MemberPage, MemberPageEntry> = {
   transferFund: { page: lazy(() => import('./entries/transfer-fund-page')) },
   depositv2: { page: lazy(() => import('./entries/deposit-page')) },
   withdraw: { page: lazy(() => import('./entries/withdraw-page')) },
+  creditReport: { page: lazy(() => import('@/features/credit/entries/credit-report-page')) },
   transferUpline: { page: lazy(() => import('./entries/transfer-upline-page')) },
   personalHistoryCopy: { page: lazy(() => import('@/features/records/entries/betting-record-page')) },
   transactionHistory: { page: lazy(() => import('@/features/records/entries/transaction-history-page')) },

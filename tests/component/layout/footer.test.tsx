@@ -20,7 +20,7 @@ describe('Footer', () => {
   it('lists the help links and customer service from config', async () => {
     await renderLayout(<Footer />);
     const help = screen.getByRole('region', { name: 'Help' });
-    expect(within(help).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/help#about');
+    expect(within(help).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     expect(within(help).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#terms');
     expect(within(help).getByRole('link', { name: /Customer service/ })).toHaveAttribute('target', '_blank');
   });
