@@ -3,6 +3,7 @@ import { authed, fail, gate, ok, readBody, str, type ScenarioSource } from '../r
 import { MAIN_WALLET_ID, findMember, onStoreReset, sandboxNow, type StoredMember } from '../store.ts';
 import { publishMemberEvent } from '../events.ts';
 import { http } from './http.ts';
+import { depositLimitRefusal } from '../seed/responsible-gaming.ts';
 
 /**
  * Deposits (PLATFORM-MEMBER "Deposit"): settings, payment methods and channels per brand, promotions, and the three
@@ -202,6 +203,9 @@ function checkDeposit(member: StoredMember, merchantCode: string, body: Record<s
     return { refusal: { message: 'Amount is outside the channel limits.', code: 'deposit_amount_out_of_range',
       value: { minAmount: channel.minAmount, maxAmount: channel.maxAmount } } };
   const now = sandboxNow();
+  // Responsible gaming: a deposit that would take the member over a deposit limit they set is refused.
+  const overLimit = depositLimitRefusal(member.account, amount, sandboxDeposits(member.account), now);
+  if (overLimit) return { refusal: overLimit };
   const recent = deposits.filter((d) => d.account === member.account && d.status === 'PENDING' && now - d.createdAt < TOO_FREQUENT_WINDOW_MS);
   if (recent.length >= TOO_FREQUENT_LIMIT)
     return { refusal: { message: 'Too many deposit requests. Please wait before trying again.', code: 'deposit_too_frequent',

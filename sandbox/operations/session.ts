@@ -6,9 +6,10 @@ import { SANDBOX_RSA_MODULUS_HEX } from '../keys/private-key.ts';
 import {
   checkSmsCode, clearFailedLogins, consumeCaptcha, consumeSlider, consumeSmsCode, failedLogins, findMember, findMemberByMobile,
   findMemberById, issueCaptcha, issueSlider, recordCaptchaImage, issueSmsCode, issueToken, recordFailedLogin, registerMember, revokeToken,
-  SANDBOX_GOOGLE_CODE, smsSentSince, type StoredMember,
+  SANDBOX_GOOGLE_CODE, sandboxNow, smsSentSince, type StoredMember,
 } from '../store.ts';
 import { identityHandlers } from '../identity/handlers.ts';
+import { exclusionRefusal } from '../seed/responsible-gaming.ts';
 import { isThirdPartyLogin, registerPhoneProof, thirdPartyLogin } from '../identity/platform.ts';
 import { http } from './http.ts';
 import { affiliateLinkAgent, recordAffiliateRegistration } from './agent-accounts.ts';
@@ -95,6 +96,9 @@ export function sessionHandlers(scenario: ScenarioSource): HttpHandler[] {
         return response(400).json(fail('in_incorrect_password', 'login.failed', { captcha: true }));
       }
       clearFailedLogins(username);
+      // Responsible gaming: no sign-in during a time-out or self-exclusion; the message names its end.
+      const excluded = exclusionRefusal(member.account, request.headers.get('Language') ?? 'EN', sandboxNow());
+      if (excluded) return response(400).json(fail(excluded.message, excluded.code, excluded.value));
       if (member.ipChallenge && !sms) {
         const challenge = ipChallengeAnswer(member, str(read.body.verificationType), str(read.body.verificationCode));
         if (challenge) return response(400).json(challenge);

@@ -12,6 +12,8 @@ import './app.css';
 const HeaderLoginForm = lazy(() => import('@/features/auth/entries/header-login-form'));
 // Its own chunk, fetched only for signed-in agents: opens the contract popup when offers wait (SPEC "contract popup").
 const ContractGate = lazy(() => import('@/features/agent/entries/contract-gate'));
+// Its own chunk, fetched only once someone signs in: the responsible-gaming reality check.
+const RealityCheckGate = lazy(() => import('@/features/responsible-gaming/entries/reality-check-gate'));
 
 /** The shell around every screen: skip link, header, nav bar, the screen in `<main id="main">`, footer, right bar. */
 export function ShellLayout() {
@@ -42,6 +44,11 @@ export function ShellLayout() {
           <ContractGate />
         </Suspense>
       ) : null}
+      {role === 'anonymous' ? null : (
+        <Suspense fallback={null}>
+          <RealityCheckGate />
+        </Suspense>
+      )}
     </>
   );
 }

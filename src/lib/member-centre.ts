@@ -20,6 +20,7 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'responsibleGaming',
 ] as const;
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];

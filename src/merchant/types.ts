@@ -152,6 +152,14 @@ export interface Licence {
   href: string;
 }
 
+/** A brand's responsible-gaming settings. */
+export interface ResponsibleGamingConfig {
+  /** Minimum age to register and play: 18 by default, 21 where a regulator asks. */
+  minimumAge: number;
+  /** Organisations offering help with problem gambling, in order; `name` is shown as written. */
+  helpOrganisations: { id: string; name: string; descriptionKey: string; href: string; phone?: string }[];
+}
+
 /** Section ids the merchant schema accepts (the section registry's keys). */
 export const SECTION_IDS = [
   'banner-carousel',
@@ -251,6 +259,8 @@ export interface Merchant {
   whitelabel: WhitelabelFlags;
   /** Whether the sandbox reports a referral promo (drives the Invite friends nav item). */
   referralPromo: boolean;
+  /** Responsible gaming: the minimum age and the help organisations of the /responsibleGaming page. */
+  responsibleGaming: ResponsibleGamingConfig;
   /** 'page': member-centre pages are routes in the shell; 'popup': each opens in a dialog over the current screen. */
   memberCentre: { display: 'page' | 'popup' };
   /** Wallet mode the sandbox serves (GCS_merchantWallet isSingle): one wallet, or a main wallet plus game wallets. */

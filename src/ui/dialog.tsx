@@ -38,6 +38,8 @@ export interface DialogProps {
   /** Accessible name of the close button; defaults to the translated "Close". */
   closeLabel?: string;
   className?: string;
+  /** Whether a click on the backdrop closes it (default true); false for a dialog that must be answered (reality check). */
+  dismissOnBackdrop?: boolean;
 }
 
 /** A modal dialog labelled by its title: focus moves in, Tab stays inside, Escape closes, focus returns after. */
@@ -46,16 +48,18 @@ export function Dialog(props: DialogProps) {
   return <OpenDialog {...props} />;
 }
 
-function OpenDialog({ onClose, title, children, footer, closeLabel, className }: DialogProps) {
+function OpenDialog({ onClose, title, children, footer, closeLabel, className, dismissOnBackdrop = true }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const backdropClosesRef = useRef(dismissOnBackdrop);
   const [host] = useState(() => document.createElement('div'));
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
+    backdropClosesRef.current = dismissOnBackdrop;
   });
 
   useEffect(() => {
@@ -89,7 +93,7 @@ function OpenDialog({ onClose, title, children, footer, closeLabel, className }:
       }
     };
     const onBackdrop = (event: MouseEvent) => {
-      if (event.target === backdrop) onCloseRef.current();
+      if (event.target === backdrop && backdropClosesRef.current) onCloseRef.current();
     };
     dialog.addEventListener('keydown', onKeyDown);
     backdrop.addEventListener('mousedown', onBackdrop);

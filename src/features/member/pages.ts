@@ -21,4 +21,5 @@ export const memberPages: Record<MemberPage, MemberPageEntry> = {
   missionLeaderboard: { page: lazy(() => import('@/features/promotions/entries/mission-page')) },
   messageV2: { page: lazy(() => import('./entries/messages-page')) },
   manualRebate: { page: lazy(() => import('@/features/records/entries/manual-rebate-page')) },
+  responsibleGaming: { page: lazy(() => import('@/features/responsible-gaming/entries/member-page')) },
 };

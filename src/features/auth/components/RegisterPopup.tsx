@@ -137,9 +137,11 @@ function RegisterFlow({ onClose, query, rules }: RegisterPopupProps & { rules: R
     }),
     { thirdParty: phone !== null },
   );
+  // The agreement names the brand's minimum age (responsible-gaming config).
+  const minimumAge = useMerchant().responsibleGaming.minimumAge;
   const formContext = useMemo(
-    () => ({ countries, sms: sms.control, captcha: { src: captcha.src, refresh: captcha.refresh } }),
-    [countries, sms.control, captcha.src, captcha.refresh],
+    () => ({ countries, sms: sms.control, captcha: { src: captcha.src, refresh: captcha.refresh }, minimumAge }),
+    [countries, sms.control, captcha.src, captcha.refresh, minimumAge],
   );
   const form = useMemo(
     () => registerForm(rules, { mode, smsVerification, showAffiliateInput }),

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { fromPromise } from 'xstate';
 import { useMember } from '@/lib/member';
@@ -82,6 +83,10 @@ export function DepositFlow() {
     <div className="deposit">
       <div className="deposit__main">{body}</div>
       <DepositTutorial />
+      {/* Responsible gaming: deposit limits and the other tools are one step away from depositing. */}
+      <p className="deposit__rg-link">
+        <Link to="/responsibleGaming">{t('rg_deposit_link')}</Link>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** The time now, refreshed every `everyMs` while `active` (countdowns). */
+export function useNow(active: boolean, everyMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [active, everyMs]);
+  return now;
+}
