@@ -63,7 +63,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** What the chat iframe shows (`/wps/sandbox-assets/chat/<room>`): a plain chat page with a few lines and a box to type in. */
+/**
+ * What the chat iframe shows (`/wps/sandbox-assets/chat/<room>`): a plain chat page with a few lines and a box to type in.
+ * No `main` landmark: the page is framed inside the site's own main.
+ */
 export const chatAssetHandlers: HttpHandler[] = [
   mswHttp.get('*/wps/sandbox-assets/chat/:room', ({ params }) => {
     const room = String(params.room);
@@ -75,9 +78,9 @@ export const chatAssetHandlers: HttpHandler[] = [
     // The form posts nowhere: a line typed in is added to the list by the page's own script.
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
       `<body style="font-family:sans-serif;margin:0;padding:12px;background:#15171c;color:#eee">` +
-      `<main><h1 style="font-size:1rem;margin:0 0 8px">${escapeHtml(title)}</h1>` +
+      `<div><h1 style="font-size:1rem;margin:0 0 8px">${escapeHtml(title)}</h1>` +
       `<ul id="lines" style="list-style:none;padding:0;margin:0 0 8px">${lines}</ul>` +
-      `<form id="say"><label>Message <input name="text" autocomplete="off"></label> <button>Send</button></form></main>` +
+      `<form id="say"><label>Message <input name="text" autocomplete="off"></label> <button>Send</button></form></div>` +
       `<script>document.getElementById('say').addEventListener('submit',function(e){e.preventDefault();` +
       `var t=e.target.text.value.trim();if(!t)return;var li=document.createElement('li');li.textContent='you: '+t;` +
       `document.getElementById('lines').append(li);e.target.reset();});</script></body></html>`;
