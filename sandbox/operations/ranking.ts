@@ -42,8 +42,11 @@ export function bigWins(): readonly SeedBigWin[] {
   if (seeded) return seeded;
   const random = createRandom(1414);
   const games = catalog().filter((game) => game.isGame === '1' && !['LOTT', 'ELOTT'].includes(game.gameType));
+  // A category first, then a game of it: slots outnumber the rest a hundred to one, and every tab needs its wins.
+  const types = [...new Set(games.map((game) => game.gameType))];
+  const byType = new Map(types.map((type) => [type, games.filter((game) => game.gameType === type)]));
   seeded = Array.from({ length: 240 }, (_, index) => {
-    const game = random.pick(games);
+    const game = random.pick(byType.get(random.pick(types))!);
     const own = index % 12 === 5;
     // The seeded members' wins are among the big ones, so a member sees their own in every period's top 20.
     const bet = (own ? random.int(300, 500) : random.int(1, 500)) * 10;
