@@ -16,6 +16,7 @@ describe('memberMenu', () => {
     expect(pages({})).toEqual([
       'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
       'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+      'responsibleGaming',
     ]);
   });
 
