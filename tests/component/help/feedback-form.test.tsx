@@ -12,7 +12,7 @@ const png = (name = 'screenshot.png') => new File([PNG_BYTES], name, { type: 'im
 
 async function renderForm(options: Parameters<typeof renderInApp>[1] = {}) {
   resetStore();
-  const onClose = vi.fn();
+  const onClose = vi.fn<() => void>();
   await renderInApp(<FeedbackPopup onClose={onClose} />, options);
   const content = await screen.findByRole('textbox', { name: 'Content' });
   return { onClose, content };

@@ -10,7 +10,7 @@ const topicTitle = (name: string) => screen.findByRole('heading', { level: 3, na
 
 describe('Help centre popup', () => {
   it('opens the topic of its anchor with that topic’s articles only', async () => {
-    await renderInApp(<HelpPopup anchor="withdrawal" onClose={vi.fn()} />, { route: '/help' });
+    await renderInApp(<HelpPopup anchor="withdrawal" onClose={vi.fn<() => void>()} />, { route: '/help' });
     const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
     expect(await topicTitle('How to withdraw')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { level: 4, name: 'Requesting a withdrawal' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('Help centre popup', () => {
 
   it('opens the first topic without an anchor, and another topic from the list, focusing its title', async () => {
     const user = userEvent.setup();
-    await renderInApp(<HelpPopup onClose={vi.fn()} />, { route: '/help' });
+    await renderInApp(<HelpPopup onClose={vi.fn<() => void>()} />, { route: '/help' });
     expect(await topicTitle('About us')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Privacy policy' }));
     expect(await topicTitle('Privacy policy')).toHaveFocus();
@@ -30,7 +30,7 @@ describe('Help centre popup', () => {
 
   it('follows a link between articles to the topic it names', async () => {
     const user = userEvent.setup();
-    await renderInApp(<HelpPopup anchor="withdrawal-3" onClose={vi.fn()} />, { route: '/help' });
+    await renderInApp(<HelpPopup anchor="withdrawal-3" onClose={vi.fn<() => void>()} />, { route: '/help' });
     const article = (await screen.findByRole('heading', { level: 4, name: 'Turnover requirement' })).closest('article')!;
     await user.click(await within(article as HTMLElement).findByRole('link', { name: 'Terms and conditions' }));
     expect(await topicTitle('Terms and conditions')).toHaveFocus();
@@ -39,7 +39,7 @@ describe('Help centre popup', () => {
 
   it('searches titles and text, and opens a result', async () => {
     const user = userEvent.setup();
-    await renderInApp(<HelpPopup onClose={vi.fn()} />, { route: '/help' });
+    await renderInApp(<HelpPopup onClose={vi.fn<() => void>()} />, { route: '/help' });
     const search = await screen.findByRole('searchbox', { name: 'Search help' });
     await user.type(search, 'fund password');
     expect(screen.getByRole('heading', { name: 'Results for “fund password”: 2' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Help centre popup', () => {
   });
 
   it('shows the help centre in Tagalog', async () => {
-    await renderInApp(<HelpPopup anchor="deposit" onClose={vi.fn()} />, { route: '/help', language: 'TY' });
+    await renderInApp(<HelpPopup anchor="deposit" onClose={vi.fn<() => void>()} />, { route: '/help', language: 'TY' });
     expect(await topicTitle('Paano magdeposito')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Maghanap sa tulong' })).toBeInTheDocument();
   });
@@ -60,14 +60,14 @@ describe('Help centre popup', () => {
     resetStore();
     forceError('GET /wps/system/helpCenter', { code: 'system_busy' });
     const user = userEvent.setup();
-    await renderInApp(<HelpPopup onClose={vi.fn()} />, { route: '/help' });
+    await renderInApp(<HelpPopup onClose={vi.fn<() => void>()} />, { route: '/help' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The help centre could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await topicTitle('About us')).toBeInTheDocument();
   });
 
   it('opens feedback from the help centre', async () => {
-    await renderInApp(<HelpPopup onClose={vi.fn()} />, { route: '/help' });
+    await renderInApp(<HelpPopup onClose={vi.fn<() => void>()} />, { route: '/help' });
     fireEvent.click(await screen.findByRole('button', { name: 'Send feedback' }));
     expect(screen.getByRole('status', { name: 'open popup', hidden: true })).toHaveTextContent('feedback');
   });

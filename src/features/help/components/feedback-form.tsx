@@ -66,7 +66,7 @@ export function FeedbackFormView({ limits, onSend, onDone }: FeedbackFormViewPro
     if (!focusInvalid.current) return;
     focusInvalid.current = false;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  });
   const words = countWords(content, languageInfo(language).tag);
   const range = { min: limits.minWords, max: limits.maxWords };
 
