@@ -1,39 +1,45 @@
-/// <reference types="vite-plugin-pwa/client" />
-
 /** How often an open tab asks the server whether a new version has landed (the browser also checks on navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** The service worker vite-plugin-pwa builds (scripts/pwa-vite-plugin.ts: `filename`, scope the site root). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
 /**
- * Registers the site's service worker (scripts/pwa-vite-plugin.ts) in a production build, never in the dev server or
- * Storybook (whose mock worker owns the page there). `onNeedRefresh` gets the function that activates the waiting new
- * version; the page reloads once the new worker controls it.
+ * Registers the site's service worker in a production build, never in the dev server or Storybook (whose mock worker
+ * owns the page there). When a new version's worker is installed and waiting beside the one controlling the page,
+ * `onNeedRefresh` gets the function that activates it (Workbox's SKIP_WAITING message); the page reloads once the new
+ * worker controls it. Plain service-worker API rather than workbox-window: a few lines instead of two more chunks.
  */
 export async function registerServiceWorker(onNeedRefresh: (reload: () => Promise<void>) => void): Promise<void> {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   if ('__STORYBOOK_PREVIEW__' in window) return;
-  const { registerSW } = await import('virtual:pwa-register');
+  const container = navigator.serviceWorker;
+  const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
   let reloading = false;
-  const reloadOnce = () => {
-    if (reloading) return;
-    reloading = true;
-    window.location.reload();
+  const offer = (worker: ServiceWorker) => {
+    // The first worker of a first visit is no update: it simply takes the page (clientsClaim).
+    if (!container.controller) return;
+    onNeedRefresh(async () => {
+      container.addEventListener(
+        'controllerchange',
+        () => {
+          if (reloading) return;
+          reloading = true;
+          window.location.reload();
+        },
+        { once: true },
+      );
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
   };
-  const updateSW = registerSW({
-    // The page has loaded already (src/features/pwa/pwa-slot.tsx): register now rather than on a load event.
-    immediate: true,
-    onNeedRefresh: () =>
-      onNeedRefresh(async () => {
-        // Workbox reloads only when the page had a worker before this visit; on a first visit whose worker has since
-        // taken the page, the new worker taking over is the signal.
-        navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
-        await updateSW(true);
-      }),
-    onNeedReload: reloadOnce,
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return;
-      setInterval(() => {
-        if (navigator.onLine) registration.update().catch(() => {});
-      }, UPDATE_CHECK_MS);
-    },
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && registration.waiting === worker) offer(worker);
+    });
   });
+  setInterval(() => {
+    if (navigator.onLine) registration.update().catch(() => {});
+  }, UPDATE_CHECK_MS);
 }

@@ -40,7 +40,7 @@ describe('PwaGate', () => {
     await renderInApp(<PwaGate />);
     const { prompt, event } = offerInstall('accepted');
     expect(event.defaultPrevented).toBe(true);
-    const offer = screen.getByRole('region', { name: 'Install Lucky Star' });
+    const offer = await screen.findByRole('region', { name: 'Install Lucky Star' });
     expect(within(offer).getByText(/Add Lucky Star to your home screen/)).toBeVisible();
     await user.click(within(offer).getByRole('button', { name: 'Install' }));
     expect(prompt).toHaveBeenCalledTimes(1);
@@ -53,7 +53,7 @@ describe('PwaGate', () => {
     const user = userEvent.setup();
     const first = await renderInApp(<PwaGate />);
     offerInstall('accepted');
-    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('region', { name: 'Install Lucky Star' })).toBeNull();
     const at = Number(localStorage.getItem(DISMISSED_KEY));
     expect(Date.now() - at).toBeLessThan(5000);
@@ -70,14 +70,14 @@ describe('PwaGate', () => {
     localStorage.setItem(DISMISSED_KEY, String(Date.now() - 15 * 24 * 60 * 60 * 1000));
     await renderInApp(<PwaGate />);
     offerInstall('accepted');
-    expect(screen.getByRole('button', { name: 'Install' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Install' })).toBeVisible();
   });
 
   it('refusing in the browser dialog counts as "Not now"', async () => {
     const user = userEvent.setup();
     await renderInApp(<PwaGate />);
     offerInstall('dismissed');
-    await user.click(screen.getByRole('button', { name: 'Install' }));
+    await user.click(await screen.findByRole('button', { name: 'Install' }));
     await vi.waitFor(() => expect(localStorage.getItem(DISMISSED_KEY)).not.toBeNull());
   });
 
@@ -97,7 +97,7 @@ describe('PwaGate', () => {
     const user = userEvent.setup();
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     await renderInApp(<PwaGate />, { language: 'TY' });
-    const offer = screen.getByRole('region', { name: 'I-install ang Lucky Star' });
+    const offer = await screen.findByRole('region', { name: 'I-install ang Lucky Star' });
     await user.click(within(offer).getByRole('button', { name: 'I-install' }));
     const sheet = screen.getByRole('dialog', { name: 'Idagdag ang Lucky Star sa iyong Home Screen' });
     const steps = within(sheet).getAllByRole('listitem');

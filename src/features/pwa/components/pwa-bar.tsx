@@ -98,3 +98,5 @@ function ShareIcon() {
     </svg>
   );
 }
+
+export default PwaBar;
