@@ -55,7 +55,7 @@ export const Empty: Story = {
 export const Visitor: Story = {
   parameters: { account: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };
 

@@ -38,7 +38,7 @@ export const AllGames: Story = {
 export const OwnWinsThisMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'This month' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'This month' }));
     const biggest = within(await canvas.findByRole('table', { name: 'Biggest wins' }));
     await expect((await biggest.findAllByText('You'))[0]).toBeVisible();
   },
@@ -49,7 +49,7 @@ export const Fishing: Story = {
   parameters: { route: '/winners?category=FISH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Fishing' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Fishing' })).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('table', { name: 'Biggest wins' })).toBeVisible();
   },
 };

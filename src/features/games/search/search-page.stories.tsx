@@ -40,7 +40,7 @@ export const Grouped: Story = {
 export const NoTerm: Story = {
   parameters: { route: '/search' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Type a game name to search every category.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Type a game name to search every category.')).toBeVisible();
   },
 };
 
@@ -58,7 +58,7 @@ export const Loading: Story = {
     msw.use(storyStates.pending(GAME_LIST));
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
   },
 };
 
