@@ -12,8 +12,9 @@
  * reloads from the "new version" prompt. Registered by src/features/pwa, in production builds only.
  *
  * Cost, measured by the bench (BENCH_ONLY=home): the first load is unchanged (nothing of this is in index.html, the
- * entry or the boot chunk); after load and idle the home page fetches three small chunks (the gate, Vite PWA's register
- * helper and workbox-window), about 8 KB as transferred, and the worker then precaches the shell in the background.
+ * entry or the boot chunk); after load and idle the home page fetches one chunk (the gate: 1.6 KB gzip, 2.6 KB as
+ * transferred), and the worker then precaches the shell in the background. The strip's own chunk comes only when
+ * there is something to show.
  */
 import fs from 'node:fs';
 import path from 'node:path';
