@@ -7,7 +7,7 @@ import { ResponsibleGamingScreen } from './responsible-gaming-screen';
 const meta = {
   title: 'Responsible gaming/Page',
   component: ResponsibleGamingScreen,
-  decorators: memberPageFrame('Responsible gaming', 1000),
+  decorators: memberPageFrame('Play responsibly', 1000),
   beforeEach: signInFresh,
   args: { standalone: false },
   parameters: { account: 'member02', route: '/member/responsibleGaming' },

@@ -15,10 +15,11 @@ export function useSignOut(): (options?: { alreadyEnded?: boolean }) => Promise<
   return useCallback(
     async ({ alreadyEnded = false } = {}) => {
       if (!alreadyEnded) await api.DELETE('/wps/session/logout').catch(() => undefined);
+      // Home first, in the same render as the sign-out: a member page left behind would ask the visitor to sign in.
+      void navigate('/');
       session.clear();
       void mutate(() => true, undefined, { revalidate: false });
       setMember(null);
-      void navigate('/');
     },
     [mutate, navigate, setMember],
   );
