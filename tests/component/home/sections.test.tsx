@@ -31,6 +31,13 @@ describe('banner-carousel', () => {
     expect(first).toHaveAttribute('height', '400');
   });
 
+  it('has its position and controls with the first banner, before the carousel code (a browser story moves it)', async () => {
+    const banners = [1, 2, 3].map((n) => ({ url: `/wps/sandbox-assets/banner/${n}.svg`, groupName: 'w_home', linkageType: 'NONE' }));
+    await renderInApp(<BannerCarouselView banners={banners} categories={categories} />);
+    expect(screen.getByTestId('banner-position')).toHaveTextContent('1 / 3');
+    for (const name of ['Previous banner', 'Pause banners', 'Next banner']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
   it('shows only the banners of its group from the notice call', async () => {
     await renderInApp(<BannerCarousel group="w_promotions" screen="home" />);
     const region = await screen.findByRole('region', { name: 'Featured promotions' });

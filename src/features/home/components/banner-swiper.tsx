@@ -3,28 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { IconButton } from '@/ui';
 import type { Banner } from '../api/notice-content';
 import type { CategoryRoutes } from '../banner-link';
+import { BannerControls } from './banner-controls';
 import { BannerSlide } from './banner-slide';
+import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from './banner-timing';
 import 'swiper/css';
-
-/** SPEC §9: autoplay delay and transition speed. */
-export const BANNER_AUTOPLAY_MS = 5000;
-export const BANNER_SPEED_MS = 1000;
 
 export interface BannerSwiperProps {
   banners: Banner[];
   categories: CategoryRoutes;
   altOf: (index: number) => string;
+  /** The banner to start on (the still carousel's next or previous button asked for it). */
+  initialSlide?: number;
+  /** False when the still carousel's pause button was pressed. */
+  initialPlaying?: boolean;
+  /** How long the first banner shown stays (what is left of its time when Swiper takes over from the still one). */
+  firstDelay?: number;
 }
 
-/** The moving carousel (Swiper), loaded after the first banner has painted. */
-export default function BannerSwiper({ banners, categories, altOf }: BannerSwiperProps) {
+/** The moving carousel (Swiper), taking over from the still first banner. */
+export default function BannerSwiper({ banners, categories, altOf, initialSlide = 0, initialPlaying = true, firstDelay }: BannerSwiperProps) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  const [index, setIndex] = useState(initialSlide);
+  const [playing, setPlaying] = useState(initialPlaying);
+  // The first banner's shortened stay applies once, not each time the loop comes back to it.
+  const [moved, setMoved] = useState(false);
   const loop = banners.length > 1;
 
   const toggle = () => {
@@ -40,34 +45,34 @@ export default function BannerSwiper({ banners, categories, altOf }: BannerSwipe
         modules={[Autoplay, A11y]}
         loop={loop}
         speed={BANNER_SPEED_MS}
+        initialSlide={initialSlide}
         autoplay={loop ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         a11y={{ enabled: true, slideLabelMessage: t('home_banner_position', { index: '{{index}}', slidesLength: '{{slidesLength}}' }), containerRoleDescriptionMessage: t('home_banner_carousel') }}
-        onSwiper={setSwiper}
-        onSlideChange={(s) => setIndex(s.realIndex)}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          if (!initialPlaying) instance.autoplay.stop();
+        }}
+        onSlideChange={(instance) => {
+          setIndex(instance.realIndex);
+          setMoved(true);
+        }}
       >
         {banners.map((banner, i) => (
-          <SwiperSlide key={`${banner.url}-${i}`}>
+          // Swiper reads a slide's own delay from data-swiper-autoplay: the first one shown keeps what is left of its time.
+          <SwiperSlide key={`${banner.url}-${i}`} data-swiper-autoplay={!moved && i === initialSlide ? firstDelay : undefined}>
             <BannerSlide banner={banner} alt={altOf(i)} categories={categories} priority={i === 0} />
           </SwiperSlide>
         ))}
       </Swiper>
       {loop ? (
-        <>
-          <output className="banner-carousel__status" aria-live="off" data-testid="banner-position">
-            {t('home_banner_of', { current: index + 1, total: banners.length })}
-          </output>
-          <div className="banner-carousel__controls">
-            <IconButton label={t('home_banner_previous')} size="small" onClick={() => swiper?.slidePrev()}>
-              ‹
-            </IconButton>
-            <IconButton label={playing ? t('home_banner_pause') : t('home_banner_play')} size="small" onClick={toggle} aria-pressed={!playing}>
-              {playing ? '❚❚' : '▶'}
-            </IconButton>
-            <IconButton label={t('home_banner_next')} size="small" onClick={() => swiper?.slideNext()}>
-              ›
-            </IconButton>
-          </div>
-        </>
+        <BannerControls
+          current={index}
+          total={banners.length}
+          playing={playing}
+          onPrevious={() => swiper?.slidePrev()}
+          onToggle={toggle}
+          onNext={() => swiper?.slideNext()}
+        />
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { allMerchants } from '@/merchant';
 import BannerCarousel, { BannerCarouselView } from './banner-carousel';
 import { NOTICE_CALL, storyStates } from './story-states';
@@ -21,11 +21,17 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Five banners: Swiper takes over from the first banner, autoplays every 5 s and loops. */
+/**
+ * Five banners: the first is still, with its controls; Swiper takes over shortly before its 5 s are up (or when the
+ * controls are used), autoplays every 5 s and loops. Next on the still banner goes to the second one.
+ */
 export const ManyBanners: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Next banner' })).toBeVisible();
+    await expect(canvas.getByTestId('banner-position')).toHaveTextContent('1 / 5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
+    await waitFor(() => expect(canvas.getByTestId('banner-position')).toHaveTextContent('2 / 5'));
+    await expect(canvas.getByRole('button', { name: 'Pause banners' })).toBeVisible();
   },
 };
 
