@@ -1,13 +1,13 @@
 import { expect, expectNoAxeViolations, t, test } from './support';
 import { signInAsCopyOf } from './member-support';
 
-const searchLandmark = (page: import('@playwright/test').Page) => page.getByRole('search', { name: t('discover_search_games') });
+const searchLandmark = (page: import('@playwright/test').Page) => page.getByRole('search', { name: t('layout_search_all_games') });
 
 test.describe('Search, winners and bookmarks', () => {
   test('search from the header finds games of every category grouped by category, and opens one; axe', async ({ page, request }) => {
     await signInAsCopyOf(page, request, 'member01');
     await page.goto('/');
-    await searchLandmark(page).getByRole('searchbox', { name: t('discover_search_games') }).fill('king');
+    await searchLandmark(page).getByRole('searchbox', { name: t('layout_search_all_games') }).fill('king');
     await searchLandmark(page).getByRole('button', { name: t('discover_search') }).click();
 
     await expect(page).toHaveURL(/\/search\?q=king$/);
@@ -31,7 +31,7 @@ test.describe('Search, winners and bookmarks', () => {
     const { value } = (await login.json()) as { value: { token: string } };
     await page.addInitScript((token) => sessionStorage.setItem('token', token), value.token);
     await page.goto('/');
-    await page.getByRole('navigation', { name: t('discover_links') }).getByRole('link', { name: t('discover_link_winners') }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: t('discover_link_winners') }).click();
 
     await expect(page).toHaveURL(/\/winners$/);
     await expect(page.getByRole('heading', { level: 1, name: t('discover_winners_title') })).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('Search, winners and bookmarks', () => {
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('navigation', { name: t('discover_links') }).getByRole('link', { name: t('discover_link_bookmarks') }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: t('discover_link_bookmarks') }).click();
     await expect(page).toHaveURL(/\/bookmarks$/);
     await expect(page.getByRole('heading', { level: 1, name: t('discover_bookmarks_title') })).toBeVisible();
     const favourites = page.getByRole('list', { name: t('discover_favourites') });

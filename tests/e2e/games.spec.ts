@@ -56,7 +56,7 @@ test.describe('Games', () => {
     await startButton(page, name).click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
     await expect(page.getByTitle(t('games_frame_title').replace('{{name}}', name))).toBeVisible();
-    await page.getByRole('button', { name: t('games_back') }).click();
+    await page.getByRole('button', { name: t('games_back'), exact: true }).click();
 
     await page.goto('/live');
     await search(page, 'Evolution Lobby');
@@ -96,7 +96,7 @@ test.describe('Games', () => {
       await startButton(page, 'SABA Sports').click();
       await expect(page.getByRole('dialog', { name: `SABA Sports · ${t(view)}` })).toBeVisible();
       await expect(frame.getByRole('heading', { level: 2 })).toHaveText(t(view));
-      await page.getByRole('button', { name: t('games_back') }).click();
+      await page.getByRole('button', { name: t('games_back'), exact: true }).click();
     }
     await expect(page).toHaveURL(/\/sports\?tab=today$/);
     await search(page, 'FB Sports');
@@ -114,7 +114,7 @@ test.describe('Games', () => {
     const trial = gameList(page).getByRole('button', { name: /^Free trial / }).first();
     await trial.click();
     await expect(page.locator('iframe[sandbox]')).toBeVisible();
-    await page.getByRole('button', { name: t('games_back') }).click();
+    await page.getByRole('button', { name: t('games_back'), exact: true }).click();
     await gameList(page).getByRole('button', { name: /^Play / }).first().click();
     await expect(page.getByText(t('in_need_true_account'))).toBeVisible();
     await expect(page.locator('iframe[sandbox]')).toHaveCount(0);

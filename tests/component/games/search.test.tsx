@@ -36,7 +36,7 @@ describe('Game search', () => {
     await renderGames(page(), { route: '/' });
     // jsdom does not know <search>'s implicit role (Chromium does: the browser test finds it by role).
     const box = within(screen.getByRole('banner'));
-    await user.type(box.getByRole('searchbox', { name: 'Search games' }), 'king');
+    await user.type(box.getByRole('searchbox', { name: 'Search all games' }), 'king');
     await user.click(box.getByRole('button', { name: 'Search' }));
 
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/search?q=king');

@@ -66,27 +66,38 @@ export interface HeaderViewProps {
   discover?: Pick<DiscoverConfig, 'search' | 'links'>;
 }
 
-/** The header's game search: a plain GET form to /search (it works before the app's script has run too). */
+/**
+ * The header's game search: a plain GET form to /search (it works before the app's script has run too). Phones get a
+ * search button to the results page instead (which has its own field), so the header keeps its height there.
+ */
 function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   return (
-    <search aria-label={t('discover_search_games')}>
-      <form
-        action="/search"
-        className="layout-header__language"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          navigate(term ? `/search?q=${encodeURIComponent(term)}` : '/search');
-        }}
-      >
-        <label htmlFor={id} className="layout-sr-only">{t('discover_search_games')}</label>
-        <input id={id} name="q" type="search" maxLength={50} autoComplete="off" className="layout-header__theme" placeholder={t('discover_search_placeholder')} />
-        <button type="submit" className="layout-header__theme">{t('discover_search')}</button>
-      </form>
-    </search>
+    <>
+      <Link to="/search" className="layout-header__search-link" aria-label={t('layout_search_all_games')}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </Link>
+      <search className="layout-header__search" aria-label={t('layout_search_all_games')}>
+        <form
+          action="/search"
+          className="layout-header__language"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+            navigate(term ? `/search?q=${encodeURIComponent(term)}` : '/search');
+          }}
+        >
+          <label htmlFor={id} className="layout-sr-only">{t('layout_search_all_games')}</label>
+          <input id={id} name="q" type="search" maxLength={50} autoComplete="off" className="layout-header__theme" placeholder={t('discover_search_placeholder')} />
+          <button type="submit" className="layout-header__theme">{t('discover_search')}</button>
+        </form>
+      </search>
+    </>
   );
 }
 
