@@ -220,7 +220,7 @@ describe('agreement widget', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     const box = screen.getByRole('checkbox', { name: /18 or older/ });
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf(box)).toHaveTextContent('Please agree to the terms and privacy policy and confirm you are 18 or older');
+    expect(errorOf(box)).toHaveTextContent('Please agree to the terms and privacy policy and confirm you are old enough to play (the age is in the box above)');
     await user.click(box);
     expect(errorOf(box)).toBeNull();
     await act(async () => {
