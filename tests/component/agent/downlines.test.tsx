@@ -80,21 +80,23 @@ describe('Downline management', () => {
     const user = userEvent.setup();
     await renderDownlines();
     const table = await screen.findByRole('table');
+    // The page's own Search, after the header's game search.
+    const search = () => screen.getAllByRole('button', { name: 'Search' }).at(-1)!;
     await user.type(screen.getByRole('searchbox', { name: 'Username' }), 'A1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Agents');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(search());
     await waitFor(() => expect(accounts(table).toSorted()).toEqual(['agent01a1', 'agent01a10', 'agent01a11', 'agent01a12']));
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Frozen');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(search());
     await waitFor(() => expect(accounts(table)).toEqual(['agent01m19']));
     // A frozen downline cannot receive money: no Transfer on its row.
     expect(within(rowOf(table, 'agent01m19')).queryByRole('button', { name: /Transfer/ })).toBeNull();
 
     await user.clear(screen.getByRole('searchbox', { name: 'Username' }));
     await user.type(screen.getByRole('searchbox', { name: 'Username' }), 'nobody');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(search());
     expect(await screen.findByText('No downlines match these filters.')).toBeVisible();
     await user.click(screen.getAllByRole('button', { name: 'Reset' }).at(-1)!);
     await waitFor(() => expect(screen.getByText('Page 1 of 4')).toBeVisible());
