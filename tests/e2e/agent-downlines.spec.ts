@@ -51,7 +51,7 @@ test.describe('Downline management', () => {
 
     // Level 1 → its agent's downlines (level 2) → that agent's own (level 3).
     await page.getByRole('searchbox', { name: 'Username' }).fill(agent);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: `${agent} (open its 26 downlines)` }).click();
     await expect(page.getByRole('heading', { name: `Downlines of ${agent}` })).toBeVisible();
     await expect.poll(() => new URL(page.url()).searchParams.get('parent')).toBe(agent);

@@ -46,7 +46,7 @@ test.describe('Agent reports', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('combobox', { name: 'Game category' }).selectOption({ label: 'Slots' });
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => search(page).get('type')).toBe('RNG');
     expect(search(page).get('page')).toBeNull();
 

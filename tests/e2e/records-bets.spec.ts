@@ -40,7 +40,7 @@ test.describe('Betting record', () => {
     // The order now reads Cancelled among the settled ones.
     await page.getByRole('button', { name: 'Settled', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Order number' }).fill(orderNo);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('table')).toContainText('Cancelled');
   });

@@ -62,13 +62,13 @@ test.describe('Transaction history', () => {
     const to = await localDay(page, -3);
     await page.getByLabel('From', { exact: true }).fill(await localDay(page, -40));
     await page.getByLabel('To', { exact: true }).fill(to);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('alert')).toHaveText('This report covers at most 30 days at a time. Choose a shorter range.');
     expect(search(page).get('from')).toBeNull();
 
     const from = await localDay(page, -12);
     await page.getByLabel('From', { exact: true }).fill(from);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => search(page).get('from')).toBe(from);
     expect(search(page).get('to')).toBe(to);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -81,7 +81,7 @@ test.describe('Transaction history', () => {
     await page.getByRole('button', { name: 'Last 30 days' }).click();
     await expect.poll(() => search(page).get('from')).toBe(await localDay(page, -29));
     await page.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'Deposit' });
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => search(page).get('type')).toBe('deposit');
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
