@@ -29,6 +29,8 @@ export async function registerServiceWorker(onNeedRefresh: (reload: () => Promis
         },
         { once: true },
       );
+      // ServiceWorker.postMessage(message, transfer) has no target origin (the rule knows Window.postMessage only).
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
   };
