@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAccess } from '@/lib/access';
 import { agentPath } from '@/lib/agent-centre';
-import { usePopups } from '@/lib/popups';
-import { Button } from '@/ui/button';
+import { SignInPrompt } from '@/lib/sign-in-prompt';
 import { ReportView } from '@/ui/report';
 import { Tabs } from '@/ui/tabs';
 import { useReferralProgramme } from '../api/referral-programme';
@@ -37,7 +36,7 @@ export function ReferralScreen({ standalone = false, layout }: ReferralScreenPro
   // Until the programme is known nothing personal is drawn, so a brand without it never flashes the invite link.
   if (!programme.data && !programme.error) personal = null;
   else if (off) personal = <p className="referral-card referral-notice">{t('ref_off')}</p>;
-  else if (role === 'anonymous') personal = <SignInPrompt />;
+  else if (role === 'anonymous') personal = <SignInPrompt title={t('ref_sign_in_title')} text={t('ref_sign_in_text')} className="referral-card referral-notice" actionsClassName="referral-actions" />;
   else if (role === 'trial') personal = <TrialNotice />;
   else if (role === 'agent') personal = <AgentNotice />;
   else personal = <MemberReferral layout={layout} />;
@@ -51,22 +50,6 @@ export function ReferralScreen({ standalone = false, layout }: ReferralScreenPro
   );
 }
 
-function SignInPrompt() {
-  const { t } = useTranslation();
-  const { requireMember } = useAccess();
-  const popups = usePopups();
-  return (
-    <section className="referral-card referral-notice" aria-label={t('ref_sign_in_title')}>
-      <p>{t('ref_sign_in_text')}</p>
-      <div className="referral-actions">
-        <Button onClick={() => requireMember()}>{t('layout_sign_in')}</Button>
-        <Button variant="secondary" onClick={() => popups.open('register')}>
-          {t('layout_register')}
-        </Button>
-      </div>
-    </section>
-  );
-}
 
 function TrialNotice() {
   const { t } = useTranslation();

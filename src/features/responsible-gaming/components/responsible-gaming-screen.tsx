@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/lib/access';
-import { usePopups } from '@/lib/popups';
+import { SignInPrompt } from '@/lib/sign-in-prompt';
 import { useMerchant } from '@/merchant';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -28,7 +28,7 @@ export function ResponsibleGamingScreen({ standalone = false }: ResponsibleGamin
   const merchant = useMerchant();
   const tipsId = useId();
   let tools;
-  if (role === 'anonymous') tools = <SignInPrompt />;
+  if (role === 'anonymous') tools = <SignInPrompt title={t('rg_sign_in_title')} text={t('rg_sign_in_text')} className="rg-card" actionsClassName="rg-actions" />;
   else if (role === 'trial')
     tools = (
       <p className="rg-card" role="note">
@@ -56,22 +56,6 @@ export function ResponsibleGamingScreen({ standalone = false }: ResponsibleGamin
   );
 }
 
-function SignInPrompt() {
-  const { t } = useTranslation();
-  const { requireMember } = useAccess();
-  const popups = usePopups();
-  return (
-    <section className="rg-card" aria-label={t('rg_sign_in_title')}>
-      <p>{t('rg_sign_in_text')}</p>
-      <div className="rg-actions">
-        <Button onClick={() => requireMember()}>{t('layout_sign_in')}</Button>
-        <Button variant="secondary" onClick={() => popups.open('register')}>
-          {t('layout_register')}
-        </Button>
-      </div>
-    </section>
-  );
-}
 
 function MemberTools() {
   const { t } = useTranslation();
