@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { configureApi } from '@/api';
+import { api, configureApi, session } from '@/api';
 import { sessionCache, sessionOnce } from '@/api/swr';
 import { i18n, setLanguage } from '@/i18n';
 import { MemberProvider, type Member } from '@/lib/member';
@@ -10,6 +10,7 @@ import { PopupProvider } from '@/lib/popups';
 import { SystemProvider } from '@/lib/system';
 import { MerchantProvider, type Merchant } from '@/merchant';
 import type { ThemeMode } from '@/merchant/types';
+import { findMember } from '../../sandbox/store';
 
 export interface AppProvidersProps {
   merchant: Merchant;
@@ -61,4 +62,17 @@ export function AppProviders({
 export async function prepareApp(merchant: Merchant, language: string) {
   configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
   await setLanguage(language);
+}
+
+/**
+ * Signs a seeded sandbox account in through the platform's login call (the session gets its token) and returns the
+ * member for `<AppProviders member>`; no account gives a visitor (null) with the session cleared.
+ */
+export async function signInForTest(account?: string): Promise<{ id: number; account: string; type: number } | null> {
+  session.clear();
+  if (!account) return null;
+  const { token } = await api.POST('/wps/session/login', { body: { username: account, password: 'Passw0rd!', type: 'username' } });
+  session.setToken(token);
+  const stored = findMember(account)!;
+  return { id: stored.id, account: stored.account, type: stored.type };
 }

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, session } from '@/api';
+
 import ChatRoomPopup from '@/features/chat/entries/chat-room-popup';
 import MiniGamePopup from '@/features/chat/entries/mini-game-popup';
 import LiveChatSection from '@/features/chat/sections/live-chat';
 import { usePopups } from '@/lib/popups';
 import { getMerchant } from '@/merchant';
-import { AppProviders, prepareApp } from '../../support/app-providers';
-import { findMember, forceError, resetStore } from '../../../sandbox/store';
+import { AppProviders, prepareApp, signInForTest } from '../../support/app-providers';
+import { forceError, resetStore } from '../../../sandbox/store';
 
 beforeEach(() => resetStore());
 vi.setConfig({ testTimeout: 30_000 });
@@ -22,14 +22,7 @@ function PopupProbe() {
 async function renderWith(ui: React.ReactElement, { account, code = 'luckystar', language = 'EN' }: { account?: string; code?: string; language?: string } = {}) {
   const merchant = getMerchant(code)!;
   await prepareApp(merchant, language);
-  session.clear();
-  let member = null;
-  if (account) {
-    const { token } = await api.POST('/wps/session/login', { body: { username: account, password: 'Passw0rd!', type: 'username' } });
-    session.setToken(token);
-    const stored = findMember(account)!;
-    member = { id: stored.id, account: stored.account, type: stored.type };
-  }
+  const member = await signInForTest(account);
   return render(
     <AppProviders merchant={merchant} flags={merchant.whitelabel} member={member} route="/live">
       {ui}

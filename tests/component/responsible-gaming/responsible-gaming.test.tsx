@@ -2,14 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, configureApi, session } from '@/api';
+import { configureApi, session } from '@/api';
 import RealityCheckGate from '@/features/responsible-gaming/entries/reality-check-gate';
 import { ResponsibleGamingScreen } from '@/features/responsible-gaming/components/responsible-gaming-screen';
 import { nextCheckAt, readSetting, sessionSince, writeSetting, INTERVAL_KEY } from '@/features/responsible-gaming/reality-check/reality-check';
 import { useMember } from '@/lib/member';
 import { getMerchant } from '@/merchant';
-import { AppProviders, prepareApp } from '../../support/app-providers';
-import { findMember, resetStore } from '../../../sandbox/store';
+import { AppProviders, prepareApp, signInForTest } from '../../support/app-providers';
+import { resetStore } from '../../../sandbox/store';
 
 beforeEach(() => {
   resetStore();
@@ -34,14 +34,7 @@ async function renderWith(children: React.ReactNode, { account, code = 'luckysta
   const merchant = getMerchant(code)!;
   await prepareApp(merchant, language);
   configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
-  session.clear();
-  let member = null;
-  if (account) {
-    const { token } = await api.POST('/wps/session/login', { body: { username: account, password: 'Passw0rd!', type: 'username' } });
-    session.setToken(token);
-    const stored = findMember(account)!;
-    member = { id: stored.id, account: stored.account, type: stored.type };
-  }
+  const member = await signInForTest(account);
   return render(
     <AppProviders merchant={merchant} flags={merchant.whitelabel} member={member} route="/responsibleGaming">
       {children}
