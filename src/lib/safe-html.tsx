@@ -1,19 +1,23 @@
-import { useEffect, useState } from 'react';
-import { loadedSanitizer, loadSanitizer, type Sanitize } from './sanitize';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadedSanitizer, loadSanitizer, type SafeInsert } from './sanitize';
 
-/** Platform HTML, shown only once sanitized (nothing is inserted before DOMPurify has loaded). */
+/** Platform HTML, shown only once sanitized (nothing is inserted before the sanitizer is ready). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loadedSanitizer() ?? null);
+  const ref = useRef<HTMLDivElement>(null);
+  const [insert, setInsert] = useState<SafeInsert | null>(() => loadedSanitizer() ?? null);
   useEffect(() => {
-    if (sanitize) return;
+    if (insert) return;
     let live = true;
     void loadSanitizer().then((fn) => {
-      if (live) setSanitize(() => fn);
+      if (live) setInsert(() => fn);
     });
     return () => {
       live = false;
     };
-  }, [sanitize]);
-  if (!sanitize) return <div className={className} aria-busy="true" />;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+  }, [insert]);
+  // The content is put in before the browser paints, so it never shows empty once the sanitizer is there.
+  useLayoutEffect(() => {
+    if (insert && ref.current) insert(ref.current, html);
+  }, [insert, html]);
+  return <div ref={ref} className={className} aria-busy={insert ? undefined : 'true'} />;
 }

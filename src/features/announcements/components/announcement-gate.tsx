@@ -5,7 +5,7 @@ import { usePopups } from '@/lib/popups';
 import { afterLoadIdle } from '@/sections/idle';
 import { useAnnouncements } from '../api';
 import { audienceOf, executionsFor, isDue, isFirstLogin } from '../execution';
-import { loadSanitizer } from '../sanitize';
+import { loadSanitizer } from '@/lib/sanitize';
 
 /**
  * Opens the public announcement popup once per session and audience (SPEC §4): signed-in members get execution A
