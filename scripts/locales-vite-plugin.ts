@@ -16,10 +16,12 @@ const LANGUAGE = /^virtual:locales\/([A-Z]{2})(\/more)?$/;
 
 /**
  * The locale files (without .json) the first screen needs: the shell, home and its sections, the header's sign-in
- * form and member menu, status pages, live-event toasts. A key the home page shows from another file is still found
- * (the missing key loads the rest, src/i18n), only a moment later; tests/e2e/texts.spec.ts keeps home on these alone.
+ * form and member menu, status pages, live-event toasts, and the install offer (Chrome may offer it on a first visit,
+ * which fetched the rest of the texts, 24 KB, for one line). A key the home page shows from another file is still
+ * found (the missing key loads the rest, src/i18n), only a moment later; tests/e2e/texts.spec.ts keeps home on these
+ * alone.
  */
-export const START_NAMESPACES = ['common', 'layout', 'home', 'games', 'forms', 'auth', 'status', 'announcements', 'ui', 'live', 'messages'];
+export const START_NAMESPACES = ['common', 'layout', 'home', 'games', 'forms', 'auth', 'status', 'announcements', 'ui', 'live', 'messages', 'pwa'];
 
 /** The language folders under `dir`, sorted. */
 function languagesIn(dir: string): string[] {
