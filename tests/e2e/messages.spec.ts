@@ -5,14 +5,17 @@ test.describe.configure({ timeout: 60_000 });
 
 test.describe('Messages', () => {
   test('opening the unread messages clears their badges in the menu and the header', async ({ page, request }) => {
-    // A copy of member01 has six messages, the four newest unread; the header adds its four available promotions.
+    // A copy of member01 has six messages, the four newest unread; the header adds its available promotions.
     await signInAsCopyOf(page, request, 'member01');
     await page.goto('/member/messageV2');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     const menuLink = page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Messages' });
     const headerLink = page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Messages' });
     await expect(menuLink).toHaveAccessibleDescription('4 new');
-    await expect(headerLink).toHaveAccessibleDescription('8 new messages and offers');
+    // The header adds the offers waiting (the rewards centre's follow the sandbox's clock): read it, expect four fewer.
+    await expect(headerLink).toHaveAccessibleDescription(/^\d+ new messages and offers$/);
+    const headerCount = Number((await page.locator(`[id="${await headerLink.getAttribute('aria-describedby')}"]`).textContent())!.split(' ')[0]);
+    expect(headerCount).toBeGreaterThanOrEqual(8);
     await expect(page.getByRole('heading', { name: '6 messages, 4 unread' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -28,7 +31,7 @@ test.describe('Messages', () => {
       await expect(unread).toHaveCount(left);
     }
     await expect(menuLink).toHaveAccessibleDescription('');
-    await expect(headerLink).toHaveAccessibleDescription('4 new messages and offers');
+    await expect(headerLink).toHaveAccessibleDescription(`${headerCount - 4} new messages and offers`);
     await expect(page.getByRole('heading', { name: '6 messages, 0 unread' })).toBeVisible();
 
     // Still read after a reload: the sandbox kept it.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publishMemberEvent, subscribeMemberEvents, type MemberEvent } from '../../../sandbox/events';
-import { findMember, resetStore } from '../../../sandbox/store';
+import { cloneMember, findMember, resetStore } from '../../../sandbox/store';
 import { call, login } from './helpers';
 
 interface Message {
@@ -38,6 +38,18 @@ describe('Sandbox inbox', () => {
     expect(times).toEqual(times.toSorted((a, b) => b - a));
     expect(all.unreadCount).toBeGreaterThan(0);
     expect(await unread(t)).toBe(all.unreadCount);
+  });
+
+  it('gives every other member six messages, exactly the newest four unread, whatever its id (copies of member01 alike)', async () => {
+    const counts: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const copy = cloneMember('member01')!;
+      const t = await token(copy.account);
+      const page = (await inbox(t)).json.value;
+      counts.push(page.unreadCount);
+      expect(page.list.map((m) => m.isRead)).toEqual([false, false, false, false, true, true]);
+    }
+    expect(new Set(counts)).toEqual(new Set([4]));
   });
 
   it('words the platform kinds in the member language', async () => {
