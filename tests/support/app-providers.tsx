@@ -68,7 +68,7 @@ export async function prepareApp(merchant: Merchant, language: string) {
  * Signs a seeded sandbox account in through the platform's login call (the session gets its token) and returns the
  * member for `<AppProviders member>`; no account gives a visitor (null) with the session cleared.
  */
-export async function signInForTest(account?: string): Promise<{ id: number; account: string; type: number } | null> {
+export async function signInForTest(account?: string): Promise<Member | null> {
   session.clear();
   if (!account) return null;
   const { token } = await api.POST('/wps/session/login', { body: { username: account, password: 'Passw0rd!', type: 'username' } });
