@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const port = 4173;
+// `npm test` picks a free port and passes it in E2E_PORT (workers inherit it), so a second suite running beside this one
+// on a shared machine does not collide with it; run on its own, the suite uses vite preview's usual 4173.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** Browser tests run against the built site served by `vite preview` with the sandbox middleware. */
 export default defineConfig({

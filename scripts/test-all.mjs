@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with a summary. Non-zero when any fails.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -47,6 +48,19 @@ function whyFailed(output) {
   });
   return [...new Set(picked)].slice(0, 80);
 }
+
+/** A port nobody is listening on, for the browser tests' preview server: a second suite beside this one picks another. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+process.env.E2E_PORT ??= String(await freePort());
 
 const results = [];
 for (const [name, cmd, args] of steps) {

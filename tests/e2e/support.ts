@@ -6,8 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect };
 
 const root = join(import.meta.dirname, '..', '..');
-/** The preview server's port (playwright.config.ts). */
-export const PORT = 4173;
+/** The preview server's port (playwright.config.ts: E2E_PORT, or 4173). */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Every EN/TY string, merged over the locale files, so tests read the same text a person sees. */
 export function messages(language: string): Record<string, string> {
