@@ -53,9 +53,10 @@ export default defineConfig({
             {
               name: 'boot',
               test: (id: string) =>
-                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|swr|use-sync-external-store|dayjs|openapi-fetch|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/](api|i18n|merchant)[\\/]|[\\/]src[\\/]ui[\\/](index|button|spinner|dialog|full-page-message)\.tsx?$|[\\/]src[\\/]lib[\\/](member|system|popups|format|sanitize|game-vendors|wallet-balance|reload)\.tsx?$|[\\/]src[\\/](sections[\\/]idle\.ts|features[\\/]announcements[\\/]execution\.ts|features[\\/]layout[\\/](customer-service\.ts|components[\\/](external-link\.tsx|layout\.css)))$/.test(id) &&
-                // Loaded on demand: other languages' date texts and the SWR hooks only some screens use.
-                !/[\\/]dayjs[\\/]locale[\\/]|[\\/]swr[\\/]dist[\\/](infinite|mutation|subscription)[\\/]/.test(id),
+                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|swr|use-sync-external-store|dayjs|openapi-fetch)[\\/]|[\\/]src[\\/](api|i18n|merchant)[\\/]|[\\/]src[\\/]ui[\\/](index|button|spinner|dialog|full-page-message)\.tsx?$|[\\/]src[\\/]lib[\\/](member|system|popups|format|sanitize|game-vendors|wallet-balance|reload)\.tsx?$|[\\/]src[\\/](sections[\\/]idle\.ts|features[\\/]announcements[\\/]execution\.ts|features[\\/]layout[\\/](customer-service\.ts|components[\\/](external-link\.tsx|layout\.css)))$/.test(id) &&
+                // Loaded on demand: other languages' date texts, the SWR hooks only some screens use, and react-i18next's
+                // <Trans> with its HTML parser (only forms use it: 5 KB gzip the home page does not need).
+                !/[\\/]dayjs[\\/]locale[\\/]|[\\/]swr[\\/]dist[\\/](infinite|mutation|subscription)[\\/]|[\\/]react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans\w*)\.js$/.test(id),
               priority: 10,
             },
             // What the home page draws after the first paint, as three files instead of about thirty: each response costs its
