@@ -61,12 +61,18 @@ export default defineConfig({
             },
             // What the home page draws after the first paint, as three files instead of about thirty: each response costs its
             // headers (about 0.3 KB) and each chunk its own import list, and a visitor's home fetches all of them. Exactly the
-            // modules home draws (nothing it imports on demand): the status check with XState (also used by every flow
-            // machine), the game rows and cards (home and the game pages), then the home sections, shell parts and the
+            // modules home draws (nothing it imports on demand): the start-up status check and its pages, the game rows and cards (home and the game pages), then the home sections, shell parts and the
             // announcement popup.
             {
               name: 'status',
-              test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]|[\\/]src[\\/]app[\\/]status-(watcher|actors)\.tsx?$|[\\/]src[\\/]features[\\/]system-status[\\/]/,
+              test: /[\\/]src[\\/]app[\\/]status-(watcher|actors)\.tsx?$|[\\/]src[\\/]features[\\/]system-status[\\/]/,
+              priority: 9,
+            },
+            // XState, for the flows (sign-in, register, money): one file of its own, so a flow's page does not fetch
+            // another flow's chunk for it. Home does not load it (the start-up check is a plain function).
+            {
+              name: 'xstate',
+              test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]/,
               priority: 9,
             },
             {

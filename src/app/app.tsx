@@ -12,10 +12,9 @@ import { BootScreen } from './boot-screen';
 import { LiveEventsGate } from './live-events-gate';
 import { AppRouter } from './router';
 import { SessionCachePurge } from './session-cache-purge';
-import type { appStatusMachine } from './status-actors';
 import type { StatusReport } from './status-watcher';
 
-// Its own chunk (XState, the status machine and the status pages): the shell does not wait for it.
+// Its own chunk (the start-up check and the status pages): the shell does not wait for it.
 const StatusWatcher = lazy(() => import('./status-watcher'));
 
 export interface AppProps {
@@ -24,8 +23,6 @@ export interface AppProps {
   host: string;
   /** The login token taken at boot (URL query or session). */
   token: string | null;
-  /** The status machine; the app's own unless a test or story hands in one with other actors. */
-  statusMachine?: typeof appStatusMachine;
 }
 
 const getToken = () => session.getToken();
@@ -47,7 +44,7 @@ function Loading() {
  * and a status page replaces it if the answer says so; with a login token the neutral loading screen shows until the
  * member is known, so the header never switches from visitor to member.
  */
-function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
+function TopScreen({ host, token }: Omit<AppProps, 'merchant'>) {
   const merchant = useMerchant();
   const [status, setStatus] = useState<StatusReport>(CHECKING);
   // The answer re-renders whatever reads the system state or the member: a transition, so React draws it in short
@@ -75,7 +72,7 @@ function TopScreen({ host, token, statusMachine }: Omit<AppProps, 'merchant'>) {
   return (
     <>
       <Suspense fallback={null}>
-        <StatusWatcher host={host} token={token} machine={statusMachine} onReport={report} />
+        <StatusWatcher host={host} token={token} onReport={report} />
       </Suspense>
       {shell ? (
         <SystemProvider

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import { DomainErrorPage, MaintenancePage, RegionBlockedPage } from '@/features/system-status';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import {
+  checkStartup,
+  DomainErrorPage,
+  MaintenancePage,
+  RegionBlockedPage,
+  type StartupCalls,
+  type StartupResult,
+} from '@/features/system-status';
 import type { Member } from '@/lib/system-types';
 import type { SystemState } from '@/lib/system';
 import { useMerchant } from '@/merchant';
 import { revealPage } from '@/ui';
-import { appStatusMachine } from './status-actors';
+import { appStartupCalls } from './status-actors';
 
 /** Where the start-up checks are, as the top screen needs it. */
 export interface StatusReport {
@@ -20,48 +26,59 @@ export interface StatusReport {
 export interface StatusWatcherProps {
   host: string;
   token: string | null;
-  machine?: typeof appStatusMachine;
+  /** The platform calls; the app's own unless a test or story hands in others. */
+  calls?: StartupCalls;
   /** Told every change. */
   onReport: (report: StatusReport) => void;
 }
 
 /**
- * Runs the start-up status machine (SPEC §4 "System status") and draws the maintenance, region-blocked or
- * domain-error page when the answer says so. Loaded beside the shell, so XState is not in the first download.
+ * Runs the start-up check (SPEC §4 "System status") and draws the maintenance, region-blocked or domain-error page
+ * when the answer says so; Retry on the domain-error page checks again. Loaded beside the shell, so the status pages
+ * are not in the first download.
  */
-export default function StatusWatcher({ host, token, machine, onReport }: StatusWatcherProps) {
+export default function StatusWatcher({ host, token, calls = appStartupCalls, onReport }: StatusWatcherProps) {
   const merchant = useMerchant();
-  const [snapshot, send] = useMachine(machine ?? appStatusMachine, { input: { host, token } });
-  const { context } = snapshot;
-  const customerServiceUrl = context.customerServiceUrl ?? merchant.customerService.href;
-  const [failedOnce, setFailedOnce] = useState(false);
-
-  const page = snapshot.matches('maintenance')
-    ? 'maintenance'
-    : snapshot.matches('regionBlocked')
-      ? 'regionBlocked'
-      : snapshot.matches('domainError')
-        ? 'domainError'
-        : null;
-  if (page === 'domainError' && !failedOnce) setFailedOnce(true);
-  const phase = page ? 'page' : snapshot.matches('ready') ? 'ready' : 'checking';
-  const rechecking = phase === 'checking' && failedOnce;
+  // Each Retry is a new attempt; the result belongs to the attempt that asked for it.
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ attempt: number; value: StartupResult } | null>(null);
+  const settled = result?.attempt === attempt ? result.value : null;
 
   useEffect(() => {
+    let current = true;
+    void checkStartup({ host, token }, calls).then((value) => current && setResult({ attempt, value }));
+    return () => {
+      current = false;
+    };
+  }, [host, token, calls, attempt]);
+
+  const page = settled && settled.outcome !== 'ready' ? settled.outcome : null;
+  const phase = page ? 'page' : settled ? 'ready' : 'checking';
+  const rechecking = phase === 'checking' && attempt > 0;
+  const shown = settled ?? result?.value ?? null;
+
+  // Before paint: a status page and the site it replaces never show in the same frame.
+  useLayoutEffect(() => {
     onReport({
       phase,
       rechecking,
-      system: { flags: context.flags, info: context.info, location: context.location, customerServiceUrl: context.customerServiceUrl },
-      member: context.member,
+      system: {
+        flags: shown?.flags ?? {},
+        info: shown?.info ?? null,
+        location: shown?.location ?? null,
+        customerServiceUrl: shown?.customerServiceUrl ?? null,
+      },
+      member: shown?.member ?? null,
     });
-  }, [onReport, phase, rechecking, context.flags, context.info, context.location, context.customerServiceUrl, context.member]);
+  }, [onReport, phase, rechecking, shown]);
 
   useEffect(() => {
     if (page) revealPage();
   }, [page]);
 
+  const customerServiceUrl = shown?.customerServiceUrl ?? merchant.customerService.href;
   if (page === 'maintenance') return <MaintenancePage customerServiceUrl={customerServiceUrl} />;
-  if (page === 'regionBlocked') return <RegionBlockedPage ip={context.location?.ip ?? null} customerServiceUrl={customerServiceUrl} />;
-  if (page === 'domainError') return <DomainErrorPage customerServiceUrl={customerServiceUrl} onRetry={() => send({ type: 'RETRY' })} />;
+  if (page === 'regionBlocked') return <RegionBlockedPage ip={shown?.location?.ip ?? null} customerServiceUrl={customerServiceUrl} />;
+  if (page === 'domainError') return <DomainErrorPage customerServiceUrl={customerServiceUrl} onRetry={() => setAttempt((n) => n + 1)} />;
   return null;
 }

@@ -1,10 +1,5 @@
-export { systemStatusMachine } from './system-status.machine';
-export type {
-  DomainErrorReason,
-  SystemStatusContext,
-  SystemStatusEvent,
-  SystemStatusInput,
-} from './system-status.machine';
+export { checkStartup } from './startup-check';
+export type { DomainErrorReason, StartupCalls, StartupInput, StartupOutcome, StartupResult } from './startup-check';
 export { MaintenancePage } from './components/maintenance-page';
 export type { MaintenancePageProps } from './components/maintenance-page';
 export { RegionBlockedPage } from './components/region-blocked-page';

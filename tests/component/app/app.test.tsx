@@ -84,6 +84,22 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
   });
 
+  it('keeps the domain error page, without the site, when a retry fails again', async () => {
+    const user = userEvent.setup();
+    let domainCalls = 0;
+    server.use(
+      http.get('*/wps/system/domainRoute', () => {
+        domainCalls += 1;
+        return Response.error();
+      }),
+    );
+    start();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(domainCalls).toBe(2));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
+  });
+
   it('drops a token the platform no longer accepts and continues as a visitor', async () => {
     session.setToken('revoked-token');
     start('revoked-token');
