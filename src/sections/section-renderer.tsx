@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useMerchant } from '@/merchant';
 import { createCallScheduler, type CallScheduler } from './call-scheduler';
 import { afterLoadIdle } from './idle';
@@ -75,7 +75,8 @@ interface SectionProps {
   onDrawn: (index: number) => void;
 }
 
-function Section({ entry, props, screen, index, scheduler, due, onDrawn }: SectionProps) {
+/** Re-drawn only when its own props change: the list re-renders each time a waiting section is released or drawn. */
+const Section = memo(function Section({ entry, props, screen, index, scheduler, due, onDrawn }: SectionProps) {
   const { meta } = entry;
   const placement = useMemo(() => ({ screen, index, scheduler }), [screen, index, scheduler]);
   const box = useRef<HTMLDivElement>(null);
@@ -96,7 +97,9 @@ function Section({ entry, props, screen, index, scheduler, due, onDrawn }: Secti
       </SectionPlacementContext.Provider>
     </SectionBoundary>
   );
-}
+});
+
+const NO_PROPS: Record<string, unknown> = {};
 
 /**
  * Draws `merchant.screens[screen]` in config order; each section loads lazily inside its own Suspense (a skeleton of
@@ -128,7 +131,7 @@ export function SectionRenderer({ screen }: SectionRendererProps) {
             // Config order is fixed for a brand; the index keeps two sections with one id apart.
             key={`${index}:${config.id}`}
             entry={entry}
-            props={config.props ?? {}}
+            props={config.props ?? NO_PROPS}
             screen={screen}
             index={index}
             scheduler={scheduler}
