@@ -85,11 +85,20 @@ export default defineConfig({
               test: /[\\/]src[\\/]features[\\/]home[\\/](sections[\\/][\w-]+\.tsx|components[\\/](banner-slide|banner-controls|banner-timing|live-clock)\.tsx?|api[\\/](notice-content|winners)\.ts|entries[\\/]home-page\.tsx|(banner-link|jackpot|video|winner-format)\.ts)$|[\\/]src[\\/]sections[\\/]|[\\/]src[\\/]features[\\/][\w-]+[\\/]sections[\\/][\w-]+\.section\.ts$|[\\/]src[\\/]features[\\/]announcements[\\/](components[\\/](announcement-popup|announcement-item)|entries[\\/]announcement-popup)\.tsx$|[\\/]src[\\/]features[\\/]layout[\\/]components[\\/](Footer|RightBar|social-icon)\.tsx$|[\\/]src[\\/]features[\\/]pwa[\\/](pwa-slot|index)\.tsx?$/,
               priority: 7,
             },
-            // The sign-in flow (the header's sign-in form on brands that have one, the sign-in popup): one file, not nine.
+            // The sign-in flow (the sign-in popup's, and the one behind the header's sign-in form, which loads it when the
+            // person first turns to the form): one file, not nine.
             {
               name: 'sign-in',
-              test: /[\\/]src[\\/]features[\\/]auth[\\/](login\.machine\.ts|errors\.ts|components[\\/](error-text|use-auth-effects|use-refused-attempt|use-login-flow|HeaderLoginForm)\.tsx?|entries[\\/]header-login-form\.tsx|api[\\/](envelope-call|login|member-info|captcha)\.ts|identity[\\/]types\.ts)$|[\\/]src[\\/]lib[\\/]session-cookie\.ts$/,
+              test: /[\\/]src[\\/]features[\\/]auth[\\/](login\.machine\.ts|components[\\/](use-auth-effects|use-login-flow|header-login-flow)\.tsx?|api[\\/](envelope-call|login|member-info|captcha)\.ts|identity[\\/]types\.ts)$/,
               priority: 6,
+            },
+            // The header's sign-in form itself (Golden Lotus draws it on every page) and what it shares with the flows:
+            // error texts, the remembered username.
+            {
+              name: 'sign-in-form',
+              test: /[\\/]src[\\/]features[\\/]auth[\\/](errors\.ts|components[\\/](error-text|use-refused-attempt|HeaderLoginForm)\.tsx?|entries[\\/]header-login-form\.tsx)$|[\\/]src[\\/]lib[\\/]session-cookie\.ts$/,
+              // Before the flow's group, which would otherwise take these with the flow's own dependencies.
+              priority: 7,
             },
             // Each language's merged texts (scripts/locales-vite-plugin.ts) as texts-<CODE> (what the first screen shows) and
             // texts-<CODE>-more (the rest), named for the bench's reader.

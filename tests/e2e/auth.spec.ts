@@ -94,8 +94,14 @@ test.describe('Accounts', () => {
     // Two slider checks, two sign-in calls, a captcha and two axe passes: beside a second browser suite (load average
     // 15-18 on 2 cores) this journey took 47-52 s, so it gets a journey's time; each step waits for what a person sees.
     test.slow();
+    const flowScripts: string[] = [];
+    page.on('request', (r) => void (/\/assets\/(xstate|sign-in)-[\w-]{8}\.js$/.test(r.url()) && flowScripts.push(r.url())));
     await page.goto(goldenlotus().url);
     const form = page.getByRole('banner').getByRole('form', { name: t('auth_sign_in_title') });
+    // The form is there at once; its flow (and XState) is downloaded only when the person turns to it.
+    await expect(form.getByRole('button', { name: t('layout_sign_in'), exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
+    expect(flowScripts).toEqual([]);
     await form.getByRole('textbox', { name: t('form_label_username') }).fill('agent41');
     await form.getByLabel(t('form_label_password'), { exact: true }).fill('not-the-password');
     await form.getByRole('button', { name: t('layout_sign_in'), exact: true }).click();

@@ -1,17 +1,21 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '@/lib/popups';
 import { rememberedLogin } from '@/lib/session-cookie';
 import { useSystem } from '@/lib/system';
 import { isFlagOn } from '@/lib/whitelabel';
 import { useMerchant } from '@/merchant';
 import { Button } from '@/ui';
+import type { LoginInput } from '../login.machine';
 import { useErrorText } from './error-text';
-import { useLoginFlow } from './use-login-flow';
+import type { HeaderFlowState } from './header-login-flow';
 import { useRefusedAttempt } from './use-refused-attempt';
 import './header-login-form.css';
 
 const SliderCheckDialog = lazy(() => import('./SliderCheckDialog').then((m) => ({ default: m.SliderCheckDialog })));
+// The login flow (its machine, calls and XState) arrives when the person first turns to the form.
+const HeaderLoginFlow = lazy(() => import('./header-login-flow'));
+
+type Values = { username: string; password: string; captcha: string };
 
 type Field = 'username' | 'password' | 'captcha';
 
@@ -24,7 +28,6 @@ export function HeaderLoginForm() {
   const { t } = useTranslation();
   const { flags } = useSystem();
   const merchant = useMerchant();
-  const popups = usePopups();
   const errorText = useErrorText();
   const id = useId();
   const [remembered] = useState(rememberedLogin);
@@ -33,28 +36,34 @@ export function HeaderLoginForm() {
   const [captcha, setCaptcha] = useState('');
   const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
 
-  const [snapshot, send] = useLoginFlow({
-    input: {
+  const forceExpiredChange = isFlagOn(flags, 'PWDEXPFORCECHANGE3');
+  const input = useMemo<LoginInput>(
+    () => ({
       method: 'username',
       variant: 'header',
-      forceExpiredChange: isFlagOn(flags, 'PWDEXPFORCECHANGE3'),
+      forceExpiredChange,
       sliderCaptcha: true,
       agentTypes: merchant.agentTypes,
       trialTypes: merchant.trialTypes,
-    },
-    // The header has no remember-me box: a remembered username stays remembered.
-    remembers: () => remembered !== null,
-  });
-  const { context } = snapshot;
-  const busy = snapshot.hasTag('busy');
-
-  // The unregistered-IP check needs room: it continues in the verification popup with the typed credentials.
-  const challenge = snapshot.matches('verifying') ? context.challenge : null;
+    }),
+    [forceExpiredChange, merchant.agentTypes, merchant.trialTypes],
+  );
+  // The flow starts on the first focus, pointer or submit; a submit made before it has loaded is sent once it has.
+  const [wanted, setWanted] = useState(false);
+  const [flow, setFlow] = useState<HeaderFlowState | null>(null);
+  const [queued, setQueued] = useState<Values | null>(null);
+  const want = () => setWanted(true);
   useEffect(() => {
-    if (!challenge) return;
-    popups.open('loginVerification', { challenge, values: context.values, method: 'username' });
-    send({ type: 'CANCEL' });
-  }, [challenge, context.values, popups, send]);
+    if (!flow || !queued) return;
+    setQueued(null);
+    flow.submit(queued);
+  }, [flow, queued]);
+  const context = {
+    captchaRequired: flow?.captchaRequired ?? false,
+    captchaImage: flow?.captchaImage ?? null,
+    error: flow?.error ?? null,
+  };
+  const busy = flow?.busy === true || queued !== null;
 
   // A refused attempt spends the captcha answer: the new image's answer is typed afresh.
   useRefusedAttempt(context.error, () => setCaptcha(''));
@@ -67,7 +76,12 @@ export function HeaderLoginForm() {
     if (context.captchaRequired && !captcha.trim()) empty.add('captcha');
     setMissing(empty);
     if (empty.size > 0) return;
-    send({ type: 'SUBMIT', values: { username, password, captcha } });
+    const values = { username, password, captcha };
+    if (flow) flow.submit(values);
+    else {
+      setQueued(values);
+      want();
+    }
   };
 
   const error = errorText(context.error);
@@ -96,7 +110,19 @@ export function HeaderLoginForm() {
   );
 
   return (
-    <form className="header-login" aria-label={t('auth_sign_in_title')} noValidate onSubmit={submit}>
+    <form
+      className="header-login"
+      aria-label={t('auth_sign_in_title')}
+      noValidate
+      onSubmit={submit}
+      onFocus={wanted ? undefined : want}
+      onPointerDown={wanted ? undefined : want}
+    >
+      {wanted ? (
+        <Suspense fallback={null}>
+          <HeaderLoginFlow input={input} remembers={() => remembered !== null} onState={setFlow} />
+        </Suspense>
+      ) : null}
       <div className="header-login__field">
         {field('username', t('form_label_username'), username, setUsername, { autoComplete: 'username' })}
       </div>
@@ -106,7 +132,7 @@ export function HeaderLoginForm() {
       {context.captchaRequired ? (
         <div className="header-login__field header-login__captcha">
           {field('captcha', t('form_label_captcha'), captcha, setCaptcha, { autoComplete: 'off', inputMode: 'numeric' })}
-          <button type="button" className="header-login__captcha-image" onClick={() => send({ type: 'REFRESH_CAPTCHA' })}>
+          <button type="button" className="header-login__captcha-image" onClick={() => flow?.refreshCaptcha()}>
             {context.captchaImage ? <img src={context.captchaImage} alt="" width={72} height={28} /> : null}
             <span className="visually-hidden">{t('form_captcha_refresh')}</span>
           </button>
@@ -120,12 +146,9 @@ export function HeaderLoginForm() {
           {error}
         </p>
       ) : null}
-      {snapshot.matches('slider') ? (
+      {flow?.slider ? (
         <Suspense fallback={null}>
-          <SliderCheckDialog
-            onSolved={(answer) => send({ type: 'SLIDER_SOLVED', token: answer.token, position: answer.position })}
-            onCancel={() => send({ type: 'SLIDER_CANCEL' })}
-          />
+          <SliderCheckDialog onSolved={(answer) => flow.sliderSolved(answer)} onCancel={() => flow.sliderCancelled()} />
         </Suspense>
       ) : null}
     </form>
