@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, session } from '@/api';
@@ -15,11 +15,14 @@ export function useSignOut(): (options?: { alreadyEnded?: boolean }) => Promise<
   return useCallback(
     async ({ alreadyEnded = false } = {}) => {
       if (!alreadyEnded) await api.DELETE('/wps/session/logout').catch(() => undefined);
-      // Home first, in the same render as the sign-out: a member page left behind would ask the visitor to sign in.
-      void navigate('/');
       session.clear();
       void mutate(() => true, undefined, { revalidate: false });
-      setMember(null);
+      // Home and the sign-out in one render: a member page left behind would ask the visitor to sign in. The router
+      // navigates in a transition, so the member is cleared in the same one (an update outside it would draw first).
+      startTransition(() => {
+        void navigate('/');
+        setMember(null);
+      });
     },
     [mutate, navigate, setMember],
   );
