@@ -5,9 +5,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-// 137.2 KB at the last change (boot chunk, XState and the status pages lazy): the budget keeps a little room, well
-// under the home page target of 150 KB.
-export const BUDGET = { js: 140 * 1024, css: 30 * 1024 };
+// 135.8 KB at the last change (react-i18next's <Trans> and its HTML parser moved to the forms chunk): the budget keeps
+// a little room. What home loads after this (until idle) is printed by `npm run bench` against its 150 KB target.
+export const BUDGET = { js: 137 * 1024, css: 30 * 1024 };
 
 export function firstLoad(dir = 'dist') {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
