@@ -74,6 +74,14 @@ export function MessagesPage() {
   const [confirming, setConfirming] = useState<number[] | null>(null);
   const [deleting, setDeleting] = useState(false);
   const headingId = useId();
+  // A read or delete still on its way when the page is left has nothing to update: the page's caches are gone with it.
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
 
   // The list and the badges agree on the unread count: a fresh page sets the badges' count, and a count that moved
   // without the list (a live event, a message read elsewhere, a page kept from an earlier visit) reloads the list.
@@ -106,8 +114,10 @@ export function MessagesPage() {
     void inbox.mutate(markRead, { revalidate: false });
     try {
       const { unreadCount } = await readMessages([id]);
+      if (gone.current) return;
       await mutate(UNREAD_COUNT_KEY, unreadCount, { revalidate: false });
     } catch {
+      if (gone.current) return;
       toast.error(t('msg_read_failed'));
       void inbox.mutate();
     }
@@ -117,6 +127,7 @@ export function MessagesPage() {
     setDeleting(true);
     try {
       const { unreadCount, changed } = await deleteMessages(ids);
+      if (gone.current) return;
       await mutate(UNREAD_COUNT_KEY, unreadCount, { revalidate: false });
       toast.success(t('msg_deleted', { count: changed }));
       setConfirming(null);
@@ -128,9 +139,9 @@ export function MessagesPage() {
       if (page > pages) setPage(pages);
       await mutate(isInboxKey);
     } catch {
-      toast.error(t('msg_delete_failed'));
+      if (!gone.current) toast.error(t('msg_delete_failed'));
     } finally {
-      setDeleting(false);
+      if (!gone.current) setDeleting(false);
     }
   }
 
