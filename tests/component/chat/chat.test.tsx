@@ -1,16 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { CHAT_UNREAD_REFRESH_MS } from '@/features/chat/api/chat-unread';
 import ChatRoomPopup from '@/features/chat/entries/chat-room-popup';
 import MiniGamePopup from '@/features/chat/entries/mini-game-popup';
 import LiveChatSection from '@/features/chat/sections/live-chat';
 import { usePopups } from '@/lib/popups';
 import { getMerchant } from '@/merchant';
 import { AppProviders, prepareApp, signInForTest } from '../../support/app-providers';
+import { server } from '../../../sandbox/node';
+import { ok } from '../../../sandbox/responses';
 import { forceError, resetStore } from '../../../sandbox/store';
 
 beforeEach(() => resetStore());
+afterEach(() => vi.useRealTimers());
 vi.setConfig({ testTimeout: 30_000 });
 
 /** Names the popup on screen and the props it was opened with, as the popup host would get them. */
@@ -56,8 +61,9 @@ describe('Live chat panel', () => {
     const user = userEvent.setup();
     await renderWith(<LiveChatSection />, { account: 'member01' });
     const panel = screen.getByRole('region', { name: 'Live chat' });
-    expect(await within(panel).findByText('3 unread')).toBeVisible();
     const frame = await within(panel).findByTitle('Live chat with Angel');
+    // The open room is where the lines are read: the count is asked again and its badge goes.
+    await waitFor(() => expect(within(panel).queryByText(/unread/)).toBeNull());
     expect(frame).toHaveAttribute('src', expect.stringMatching(/\/wps\/sandbox-assets\/chat\/angel\?language=EN$/));
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
     const streamers = within(panel).getByRole('list', { name: 'Streamers' });
@@ -76,8 +82,27 @@ describe('Live chat panel', () => {
     await renderWith(<LiveChatSection />, { account: 'member01' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The chat could not be loaded.');
+    // No room is open, so the member's lines are still unread.
+    expect(await screen.findByText('3 unread')).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTitle('Live chat with Angel')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('3 unread')).toBeNull());
+  });
+
+  it('asks for the unread count again every half minute while the panel shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    forceError('GET /wps/relay/CBS_launchChat', { code: 'unknown_error' });
+    let asked = 0;
+    server.use(
+      http.get('*/wps/relay/CBS_unreadCount', () => {
+        asked += 1;
+        return HttpResponse.json(ok(asked === 1 ? 3 : 5));
+      }),
+    );
+    await renderWith(<LiveChatSection />, { account: 'member01' });
+    expect(await screen.findByText('3 unread')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_UNREAD_REFRESH_MS + 100));
+    expect(await screen.findByText('5 unread')).toBeVisible();
   });
 
   it('speaks Tagalog in Golden Lotus', async () => {

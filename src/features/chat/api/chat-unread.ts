@@ -9,7 +9,17 @@ export async function fetchChatUnread(): Promise<number> {
   return api.GET('/wps/relay/CBS_unreadCount');
 }
 
-/** The member's unread chat lines (nothing asked for a visitor or a trial account: `account` null). */
+/** How often the count is asked again while the page shows it (and the tab is visible): lines arrive all the time. */
+export const CHAT_UNREAD_REFRESH_MS = 30_000;
+
+/**
+ * The member's unread chat lines (nothing asked for a visitor or a trial account: `account` null), asked again every
+ * half minute and whenever a chat room opens (`useChatUrl`), where the member reads them.
+ */
 export function useChatUnread(account: string | null) {
-  return useSWR(account ? chatUnreadKey(account) : null, fetchChatUnread, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(account ? chatUnreadKey(account) : null, fetchChatUnread, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    refreshInterval: CHAT_UNREAD_REFRESH_MS,
+  });
 }

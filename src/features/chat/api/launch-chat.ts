@@ -1,6 +1,7 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/api';
 import { useLanguage } from '@/i18n';
+import { chatUnreadKey } from './chat-unread';
 
 /** SWR key of a member's chat room address (per account, streamer and language; never kept across sign-outs). */
 export const launchChatKey = (account: string, modelId: string, language: string) => ['chat-launch', account, modelId, language] as const;
@@ -11,11 +12,16 @@ export async function fetchChatUrl(modelId: string, language: string): Promise<s
   return value.chatUrl;
 }
 
-/** The chat address of `modelId`'s room; nothing is asked until `account` (a signed-in real member) and a streamer are known. */
+/**
+ * The chat address of `modelId`'s room; nothing is asked until `account` (a signed-in real member) and a streamer are
+ * known. An opened room is where the member reads their lines, so the unread count is asked again then.
+ */
 export function useChatUrl(account: string | null, modelId: string | null) {
   const { language } = useLanguage();
+  const { mutate } = useSWRConfig();
   return useSWR(account && modelId ? launchChatKey(account, modelId, language) : null, () => fetchChatUrl(modelId!, language), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    onSuccess: () => void (account && mutate(chatUnreadKey(account))),
   });
 }

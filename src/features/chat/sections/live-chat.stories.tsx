@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forceError } from '../../../../sandbox/store';
 import { signInFresh, withMemberFrame } from '../../member/story-support';
 import LiveChatSection from './live-chat';
@@ -15,12 +15,12 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** member01: streamers beside the first online streamer's chat, the unread count and Open chat room. */
+/** member01: streamers beside the first online streamer's chat and Open chat room; the open room reads the unread lines. */
 export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTitle('Live chat with Angel')).toBeVisible();
-    await expect(await canvas.findByText('3 unread')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(/unread/)).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: /^Bea/ }));
     await expect(await canvas.findByTitle('Live chat with Bea')).toBeVisible();
   },
@@ -42,11 +42,12 @@ export const TrialAccount: Story = {
   },
 };
 
-/** The chat fails to open: the message with Retry, which opens it. */
+/** The chat fails to open: the member's unread count and the message with Retry, which opens it. */
 export const LaunchError: Story = {
   beforeEach: () => forceError('GET /wps/relay/CBS_launchChat', { code: 'unknown_error' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 unread')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByTitle('Live chat with Angel')).toBeVisible();
   },
