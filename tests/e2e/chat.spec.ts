@@ -46,4 +46,13 @@ test.describe('Live-casino chat and mini games', () => {
     const game = page.getByRole('dialog', { name });
     await expect(game.getByTitle(`${name} game`).contentFrame().getByRole('heading', { name })).toBeVisible();
   });
+
+  test('on a phone, where there is no right-side bar, the footer opens the mini games', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: t('layout_quick_links') })).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('button', { name: t('chat_mini_games_title') }).click();
+    const popup = page.getByRole('dialog', { name: t('chat_mini_games_title') });
+    await expect(popup.getByRole('list', { name: t('chat_mini_games_title') }).getByRole('group').first()).toBeVisible();
+  });
 });

@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { usePopups } from '@/lib/popups';
 import { Footer as DeferredFooter } from '@/features/layout';
 import { Footer, footerVendors } from '@/features/layout/components/Footer';
 import { renderLayout } from './render';
+
+/** Names the popup the footer asked for, as the popup host would get it. */
+function PopupProbe() {
+  const { current } = usePopups();
+  return <output aria-label="Open popup">{current?.name ?? ''}</output>;
+}
 
 describe('Footer', () => {
   it('shows the average deposit and withdrawal times as labelled bars', async () => {
@@ -23,6 +31,18 @@ describe('Footer', () => {
     expect(within(help).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     expect(within(help).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#terms');
     expect(within(help).getByRole('link', { name: /Customer service/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('opens the mini games from the help links, as the right-side bar does (phones have no right-side bar)', async () => {
+    const user = userEvent.setup();
+    await renderLayout(
+      <>
+        <Footer />
+        <PopupProbe />
+      </>,
+    );
+    await user.click(within(screen.getByRole('region', { name: 'Help' })).getByRole('button', { name: 'Mini games' }));
+    expect(screen.getByRole('status', { name: 'Open popup' })).toHaveTextContent('miniGame');
   });
 
   it('shows product blurbs, social links, logos and game providers', async () => {

@@ -24,6 +24,8 @@ export interface FooterViewProps {
   vendors?: readonly FooterVendor[];
   /** Opens the feedback popup; without it the footer has no feedback button. */
   onFeedback?: () => void;
+  /** Opens the mini games popup; without it the footer has no mini games button (phones have no right-side bar). */
+  onMiniGames?: () => void;
 }
 
 /** A game provider in the footer: its name as the vendor menu gives it, and its logo when there is one. */
@@ -34,7 +36,7 @@ export interface FooterVendor {
 }
 
 /** The site footer, drawn entirely from the brand's config. */
-export function FooterView({ brandName, footer, social, customerServiceHref, year, vendors = [], onFeedback }: FooterViewProps) {
+export function FooterView({ brandName, footer, social, customerServiceHref, year, vendors = [], onFeedback, onMiniGames }: FooterViewProps) {
   const { t } = useTranslation();
   return (
     <footer className="layout-footer">
@@ -91,6 +93,11 @@ export function FooterView({ brandName, footer, social, customerServiceHref, yea
               {onFeedback ? (
                 <li>
                   <Button variant="ghost" size="small" onClick={onFeedback}>{t('help_feedback_button')}</Button>
+                </li>
+              ) : null}
+              {onMiniGames ? (
+                <li>
+                  <Button variant="ghost" size="small" onClick={onMiniGames}>{t('chat_mini_games_title')}</Button>
                 </li>
               ) : null}
             </ul>
@@ -248,6 +255,7 @@ export function Footer() {
         year={year}
         vendors={footerVendors(merchant.footer.vendorLogos, lanes)}
         onFeedback={() => open('feedback')}
+        onMiniGames={() => open('miniGame')}
       />
       {/* The install offer and the "new version" prompt (src/features/pwa), loaded after the page is idle. */}
       <PwaSlot />
