@@ -57,8 +57,11 @@ export default function StatusWatcher({ host, token, calls = appStartupCalls, on
   const rechecking = phase === 'checking' && attempt > 0;
   const shown = settled ?? result?.value ?? null;
 
-  // Before paint: a status page and the site it replaces never show in the same frame.
+  // Before paint: a status page and the site it replaces never show in the same frame. The first check's 'checking'
+  // is where the top screen starts, so it is not reported: a report with equal figures in new objects would re-render
+  // every part of the shell that reads the system state.
   useLayoutEffect(() => {
+    if (phase === 'checking' && !rechecking) return;
     onReport({
       phase,
       rechecking,
