@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberedLogin } from '@/lib/session-cookie';
 import { useSystem } from '@/lib/system';
@@ -37,7 +37,7 @@ export function HeaderLoginForm() {
   const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
 
   const forceExpiredChange = isFlagOn(flags, 'PWDEXPFORCECHANGE3');
-  const input = useMemo<LoginInput>(
+  const flowInput = useMemo<LoginInput>(
     () => ({
       method: 'username',
       variant: 'header',
@@ -51,19 +51,23 @@ export function HeaderLoginForm() {
   // The flow starts on the first focus, pointer or submit; a submit made before it has loaded is sent once it has.
   const [wanted, setWanted] = useState(false);
   const [flow, setFlow] = useState<HeaderFlowState | null>(null);
-  const [queued, setQueued] = useState<Values | null>(null);
+  const queued = useRef<Values | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const want = () => setWanted(true);
-  useEffect(() => {
-    if (!flow || !queued) return;
-    setQueued(null);
-    flow.submit(queued);
-  }, [flow, queued]);
+  const onFlowState = useCallback((state: HeaderFlowState) => {
+    setFlow(state);
+    const values = queued.current;
+    if (!values) return;
+    queued.current = null;
+    setWaiting(false);
+    state.submit(values);
+  }, []);
   const context = {
     captchaRequired: flow?.captchaRequired ?? false,
     captchaImage: flow?.captchaImage ?? null,
     error: flow?.error ?? null,
   };
-  const busy = flow?.busy === true || queued !== null;
+  const busy = flow?.busy === true || waiting;
 
   // A refused attempt spends the captcha answer: the new image's answer is typed afresh.
   useRefusedAttempt(context.error, () => setCaptcha(''));
@@ -79,7 +83,8 @@ export function HeaderLoginForm() {
     const values = { username, password, captcha };
     if (flow) flow.submit(values);
     else {
-      setQueued(values);
+      queued.current = values;
+      setWaiting(true);
       want();
     }
   };
@@ -115,30 +120,36 @@ export function HeaderLoginForm() {
       aria-label={t('auth_sign_in_title')}
       noValidate
       onSubmit={submit}
-      onFocus={wanted ? undefined : want}
-      onPointerDown={wanted ? undefined : want}
     >
       {wanted ? (
         <Suspense fallback={null}>
-          <HeaderLoginFlow input={input} remembers={() => remembered !== null} onState={setFlow} />
+          <HeaderLoginFlow input={flowInput} remembers={() => remembered !== null} onState={onFlowState} />
         </Suspense>
       ) : null}
       <div className="header-login__field">
-        {field('username', t('form_label_username'), username, setUsername, { autoComplete: 'username' })}
+        {field('username', t('form_label_username'), username, setUsername, { autoComplete: 'username', onFocus: want })}
       </div>
       <div className="header-login__field">
-        {field('password', t('form_label_password'), password, setPassword, { type: 'password', autoComplete: 'current-password' })}
+        {field('password', t('form_label_password'), password, setPassword, { type: 'password', autoComplete: 'current-password', onFocus: want })}
       </div>
       {context.captchaRequired ? (
         <div className="header-login__field header-login__captcha">
-          {field('captcha', t('form_label_captcha'), captcha, setCaptcha, { autoComplete: 'off', inputMode: 'numeric' })}
+          {field('captcha', t('form_label_captcha'), captcha, setCaptcha, { autoComplete: 'off', inputMode: 'numeric', onFocus: want })}
           <button type="button" className="header-login__captcha-image" onClick={() => flow?.refreshCaptcha()}>
             {context.captchaImage ? <img src={context.captchaImage} alt="" width={72} height={28} /> : null}
             <span className="visually-hidden">{t('form_captcha_refresh')}</span>
           </button>
         </div>
       ) : null}
-      <Button type="submit" size="small" className="header-login__submit" disabled={busy} aria-busy={busy || undefined}>
+      <Button
+        type="submit"
+        size="small"
+        className="header-login__submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onFocus={want}
+        onPointerDown={want}
+      >
         {t('layout_sign_in')}
       </Button>
       {error ? (

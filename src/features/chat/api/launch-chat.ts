@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/api';
 import { useLanguage } from '@/i18n';
@@ -19,9 +20,14 @@ export async function fetchChatUrl(modelId: string, language: string): Promise<s
 export function useChatUrl(account: string | null, modelId: string | null) {
   const { language } = useLanguage();
   const { mutate } = useSWRConfig();
-  return useSWR(account && modelId ? launchChatKey(account, modelId, language) : null, () => fetchChatUrl(modelId!, language), {
+  const room = useSWR(account && modelId ? launchChatKey(account, modelId, language) : null, () => fetchChatUrl(modelId!, language), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    onSuccess: () => void (account && mutate(chatUnreadKey(account))),
   });
+  // While the room shows (an effect, so not for an answer that arrives after the chat has gone).
+  const opened = room.data;
+  useEffect(() => {
+    if (account && opened) void mutate(chatUnreadKey(account));
+  }, [account, opened, mutate]);
+  return room;
 }
