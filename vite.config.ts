@@ -164,12 +164,6 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // One page for every story file, one file after another: each file in a fresh page ran the setup (preview,
-          // the whole sandbox with its seed, MSW) again, about 3 s of a file's 7. Every story still starts from its own
-          // providers, caches and handlers (.storybook/preview.tsx). Measured on the whole suite: 705 s on CI before,
-          // 259 s here after. Files side by side in the one page shared the sandbox mid-story, so they run in turn.
-          isolate: false,
-          fileParallelism: false,
           // A file's first story waits for the dev server to transform its page's modules: 15 s was not enough at
           // load 17 on this 2-core machine.
           testTimeout: 30_000,
