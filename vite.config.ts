@@ -65,7 +65,7 @@ export default defineConfig({
             // announcement popup.
             {
               name: 'status',
-              test: /[\\/]src[\\/]app[\\/]status-(watcher|actors)\.tsx?$|[\\/]src[\\/]features[\\/]system-status[\\/]/,
+              test: /[\\/]src[\\/]app[\\/](status-watcher|startup-calls)\.tsx?$|[\\/]src[\\/]features[\\/]system-status[\\/]/,
               priority: 9,
             },
             // XState, for the flows (sign-in, register, money): one file of its own, so a flow's page does not fetch

@@ -11,7 +11,7 @@ import type { Member } from '@/lib/system-types';
 import type { SystemState } from '@/lib/system';
 import { useMerchant } from '@/merchant';
 import { revealPage } from '@/ui';
-import { appStartupCalls } from './status-actors';
+import { appStartupCalls } from './startup-calls';
 
 /** Where the start-up checks are, as the top screen needs it. */
 export interface StatusReport {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApi } from '@/api';
 import { earlyFetch, takeEarlyCall } from '@/lib/system';
 import { allMerchants, defaultMerchantCode, getMerchant } from '@/merchant';
-import { DOMAIN_ROUTE_DEVICE } from '@/app/status-actors';
+import { DOMAIN_ROUTE_DEVICE } from '@/app/startup-calls';
 import { fetchNoticeContent, noticeTypes } from '@/features/home/api/notice-content';
 import {
   APP_CODE_ID,
