@@ -9,6 +9,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { cspPreviewPlugin } from './scripts/csp-vite-plugin.ts';
 import { localesPlugin } from './scripts/locales-vite-plugin.ts';
 import { merchantPlugin } from './scripts/merchant-vite-plugin.ts';
+import { numberFormatsPlugin } from './scripts/number-formats-vite-plugin.ts';
 import { pwaPlugins } from './scripts/pwa-vite-plugin.ts';
 import type { Plugin } from 'vite';
 
@@ -31,7 +32,7 @@ function toastStylesAsFile(): Plugin {
 
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(), merchantPlugin(), sandboxPlugin(), cspPreviewPlugin(), toastStylesAsFile(), ...pwaPlugins()],
+  plugins: [react(), localesPlugin(), merchantPlugin(), numberFormatsPlugin(), sandboxPlugin(), cspPreviewPlugin(), toastStylesAsFile(), ...pwaPlugins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },

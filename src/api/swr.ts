@@ -1,4 +1,5 @@
-import type { Cache, Middleware, State } from 'swr';
+import { useDeferredValue, useMemo } from 'react';
+import { unstable_serialize, type Cache, type Middleware, type State, type SWRResponse } from 'swr';
 
 /** SWR keys with this prefix (string keys, or array keys whose first item has it) outlive a page reload. */
 const PERSISTED_PREFIX = 'session:';
@@ -75,3 +76,41 @@ export const sessionOnce: Middleware = (useSWRNext) => (key, fetcher, config) =>
     fetcher,
     isSessionKey(key) ? { ...config, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } : config,
   );
+
+/**
+ * SWR middleware: data, error and the loading flag reach the component through `useDeferredValue`, together. SWR
+ * stores its state in an external store, so an answer arriving re-renders synchronously, in one task that cannot
+ * yield; deferred, the urgent render repeats what is on screen and the new data renders in a transition, in slices
+ * that yield to the browser. The three change together, so no render ever shows "loaded, but nothing" in between;
+ * a new key is not deferred, so a page never shows another key's data under its own.
+ * Only where parts of a page do not depend on each other's data (home's sections, the nav bar): elsewhere a page
+ * whose heading follows the address and whose list follows the data would show them a render apart.
+ * @example <SWRConfig value={DEFERRED_DATA}>
+ */
+export const deferredData: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const swr: SWRResponse = useSWRNext(key, fetcher, config);
+  const { data, error, isLoading } = swr;
+  const id = unstable_serialize(key);
+  const now = useMemo(() => ({ id, data: data as unknown, error: error as unknown, isLoading }), [id, data, error, isLoading]);
+  const deferred = useDeferredValue(now);
+  // Another key (another page of a list, another downline) shows its own state at once, never the last key's data.
+  const shown = deferred.id === id ? deferred : now;
+  return {
+    get data() {
+      return shown.data;
+    },
+    get error() {
+      return shown.error;
+    },
+    get isLoading() {
+      return shown.isLoading;
+    },
+    get isValidating() {
+      return swr.isValidating;
+    },
+    mutate: swr.mutate,
+  } as SWRResponse;
+};
+
+/** Nested SWR config adding `deferredData` (the site's cache and its other middleware stay). */
+export const DEFERRED_DATA = { use: [deferredData] };

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
+import numberFormats from 'virtual:number-formats';
 import { i18n, languageInfo, DEFAULT_LANGUAGE } from '@/i18n';
+import { formatFromFacts, regionalLocale, regionOf, unpackNumberFacts, type NumberFacts } from './number-facts';
 
 /** Day/month/year hour:minute:second, the platform's clock and record format. */
 export const DATE_TIME = 'DD/MM/YYYY HH:mm:ss';
@@ -7,23 +9,18 @@ export const DATE_TIME = 'DD/MM/YYYY HH:mm:ss';
 export const DATE_LONG = 'D MMMM YYYY';
 
 let moneyDefaults: { currency: string; locale: string } = { currency: 'PHP', locale: 'en-PH' };
+/** The region of `moneyDefaults.locale`, read once per brand locale (not on every formatted number). */
+let brandRegion: string | undefined = 'PH';
 
 /** Sets the brand's currency (ISO code) and locale (its region decides grouping); called at boot. */
 export function setMoneyDefaults(defaults: { currency: string; locale: string }): void {
   moneyDefaults = { ...defaults };
+  brandRegion = regionOf(defaults.locale);
 }
 
 /** The current language's tag placed in the brand's region (TY on a PH brand → `tl-PH`). */
 export function currentLocale(): string {
-  const tag = languageInfo(i18n.language || DEFAULT_LANGUAGE).locale;
-  let region: string | undefined;
-  try {
-    region = new Intl.Locale(moneyDefaults.locale).region;
-  } catch {
-    region = undefined;
-  }
-  if (!region || tag.includes('-')) return tag;
-  return `${tag}-${region}`;
+  return regionalLocale(languageInfo(i18n.language || DEFAULT_LANGUAGE).locale, brandRegion);
 }
 
 export interface MoneyOptions {
@@ -70,11 +67,44 @@ export function formatDate(ms: number, pattern: string = DATE_TIME): string {
   return dayjs(ms).format(wanted);
 }
 
+const factsByLocale = new Map<string, NumberFacts | null>();
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `value` in `locale` with `minFraction` to `maxFraction` fraction digits (rounded half away from zero), exactly as
+ * `Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits })` writes it. The locales the brands
+ * offer are written from facts read at build time (scripts/number-formats-vite-plugin.ts): the first Intl number
+ * format of a page costs 40–90 ms of main thread, a long task on a phone while home starts. Other locales use Intl.
+ * @example formatDecimal(11234567890.1, 'en-PH', 2, 2) // "11,234,567,890.10"
+ */
+export function formatDecimal(value: number, locale: string, minFraction = 0, maxFraction = Math.max(minFraction, 3)): string {
+  let facts = factsByLocale.get(locale);
+  if (facts === undefined) {
+    const packed = numberFormats[locale];
+    facts = packed ? unpackNumberFacts(packed) : null;
+    factsByLocale.set(locale, facts);
+  }
+  const written = facts ? formatFromFacts(value, facts, minFraction, maxFraction) : undefined;
+  if (written !== undefined) return written;
+  const key = `${locale}|${minFraction}|${maxFraction}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction });
+    decimalFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /**
  * A plain number (a count, a rate, odds) with the current language's separators in the brand's region:
  * `formatNumber(1234.5)` → "1,234.5" in EN, "1.234,5" in VI. `toLocaleString()` without a locale would follow the
  * browser's language instead of the one the visitor chose.
  */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const { minimumFractionDigits, maximumFractionDigits, ...other } = options;
+  if (Object.keys(other).length === 0) {
+    const min = minimumFractionDigits ?? 0;
+    return formatDecimal(value, currentLocale(), min, maximumFractionDigits ?? Math.max(min, 3));
+  }
   return new Intl.NumberFormat(currentLocale(), options).format(value);
 }

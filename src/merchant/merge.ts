@@ -15,12 +15,20 @@ function isPlainObject(value: unknown): value is JsonObject {
 
 /** Deep merge for config: objects merge key by key, arrays and scalars from `override` replace. Inputs are not changed. */
 export function mergeConfig(base: JsonObject, override: JsonObject): JsonObject {
-  const out = cloneJson(base);
+  // Each value is copied once, in base's key order and then override's new keys (as a clone-then-assign would).
+  const out: JsonObject = {};
+  for (const [key, current] of Object.entries(base)) {
+    if (!Object.hasOwn(override, key)) out[key] = cloneJson(current);
+    else out[key] = mergeValue(current, override[key]);
+  }
   for (const [key, value] of Object.entries(override)) {
-    const current = out[key];
-    out[key] = isPlainObject(current) && isPlainObject(value) ? mergeConfig(current, value) : cloneJson(value);
+    if (!Object.hasOwn(base, key)) out[key] = cloneJson(value);
   }
   return out;
+}
+
+function mergeValue(current: unknown, value: unknown): unknown {
+  return isPlainObject(current) && isPlainObject(value) ? mergeConfig(current, value) : cloneJson(value);
 }
 
 function cloneJson<T>(value: T): T {

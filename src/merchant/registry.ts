@@ -11,24 +11,37 @@ function codeFromPath(path: string): string {
   return path.split('/').at(-2) ?? path;
 }
 
-const merchants: Merchant[] = Object.entries(brandFiles)
-  .map(([path, brand]) => buildMerchant(codeFromPath(path), defaults, brand))
-  .toSorted((a, b) => {
-    if (a.code === defaults.defaultMerchant) return -1;
-    if (b.code === defaults.defaultMerchant) return 1;
-    return a.code.localeCompare(b.code);
-  });
+const brandByCode = new Map(Object.entries(brandFiles).map(([path, brand]) => [codeFromPath(path), brand]));
 
-const byCode = new Map(merchants.map((m) => [m.code, m]));
+/** Brand codes, the default brand first. */
+const codes = [...brandByCode.keys()].toSorted((a, b) => {
+  if (a === defaults.defaultMerchant) return -1;
+  if (b === defaults.defaultMerchant) return 1;
+  return a.localeCompare(b);
+});
+
+// A brand is merged over the defaults when first asked for: a visit needs only its own brand.
+const built = new Map<string, Merchant>();
 
 /** Every brand, merged over the defaults; the default brand first. */
 export function allMerchants(): Merchant[] {
-  return merchants;
+  return codes.map((code) => getMerchant(code)!);
 }
 
 /** The brand with this merchant code, if there is one. */
 export function getMerchant(code: string): Merchant | undefined {
-  return byCode.get(code);
+  const known = built.get(code);
+  if (known) return known;
+  const brand = brandByCode.get(code);
+  if (!brand) return undefined;
+  const merchant = buildMerchant(code, defaults, brand);
+  built.set(code, merchant);
+  return merchant;
+}
+
+/** Each brand's code and the hostnames it is served on (from its file, without merging it). */
+export function brandDomains(): Pick<Merchant, 'code' | 'domains'>[] {
+  return codes.map((code) => ({ code, domains: (brandByCode.get(code)?.domains ?? defaults.domains ?? []) as string[] }));
 }
 
 /** Code of the brand used when neither the hostname nor an override picks one (`_defaults.json` `defaultMerchant`). */

@@ -1,4 +1,4 @@
-import { allMerchants, defaultMerchantCode, getMerchant } from './registry';
+import { allMerchants, brandDomains, defaultMerchantCode, getMerchant } from './registry';
 import type { Merchant } from './types';
 
 /** Query parameter that picks a brand outside production, e.g. `?merchant=goldenlotus`. */
@@ -35,7 +35,7 @@ export function pickMerchantCode(
 
 /** The brand for this page, merged over `_defaults.json`. */
 export function resolveMerchant(input: ResolveInput): Merchant {
-  const code = pickMerchantCode(allMerchants(), defaultMerchantCode(), input);
+  const code = pickMerchantCode(brandDomains(), defaultMerchantCode(), input);
   const merchant = getMerchant(code) ?? allMerchants()[0];
   if (!merchant) throw new Error('No merchant configured under merchants/');
   return merchant;

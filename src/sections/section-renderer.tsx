@@ -1,4 +1,6 @@
 import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { SWRConfig } from 'swr';
+import { DEFERRED_DATA } from '@/api/swr';
 import { useMerchant } from '@/merchant';
 import { createCallScheduler, type CallScheduler } from './call-scheduler';
 import { afterLoadIdle } from './idle';
@@ -118,28 +120,32 @@ export function SectionRenderer({ screen }: SectionRendererProps) {
     if (dueBefore >= list.length || lastDrawn < dueBefore - 1) return undefined;
     return afterLoadIdle(() => startTransition(() => setDueBefore((n) => n + 1)));
   }, [dueBefore, lastDrawn, list.length]);
+  // Each section's data renders in a transition (`deferredData`): answers landing one after another do not each
+  // block the page for a synchronous render.
   return (
-    <div className="section-list" data-screen={screen}>
-      {list.map((config, index) => {
-        const entry = getSectionEntry(config.id);
-        if (!entry) {
-          console.error(`Unknown section "${config.id}" on screen "${screen}"`);
-          return null;
-        }
-        return (
-          <Section
-            // Config order is fixed for a brand; the index keeps two sections with one id apart.
-            key={`${index}:${config.id}`}
-            entry={entry}
-            props={config.props ?? NO_PROPS}
-            screen={screen}
-            index={index}
-            scheduler={scheduler}
-            due={index < dueBefore}
-            onDrawn={onDrawn}
-          />
-        );
-      })}
-    </div>
+    <SWRConfig value={DEFERRED_DATA}>
+      <div className="section-list" data-screen={screen}>
+        {list.map((config, index) => {
+          const entry = getSectionEntry(config.id);
+          if (!entry) {
+            console.error(`Unknown section "${config.id}" on screen "${screen}"`);
+            return null;
+          }
+          return (
+            <Section
+              // Config order is fixed for a brand; the index keeps two sections with one id apart.
+              key={`${index}:${config.id}`}
+              entry={entry}
+              props={config.props ?? NO_PROPS}
+              screen={screen}
+              index={index}
+              scheduler={scheduler}
+              due={index < dueBefore}
+              onDrawn={onDrawn}
+            />
+          );
+        })}
+      </div>
+    </SWRConfig>
   );
 }

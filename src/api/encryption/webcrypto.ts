@@ -7,14 +7,17 @@ import { base64ToBytes, bytesToBase64, bytesToHex } from './encoding';
  * `X-RSA` names the public key by its SHA-256 fingerprint so the server can pick the matching private key.
  */
 export function createWebCryptoStrategy(publicKeySpkiBase64: string): EncryptionStrategy {
-  const spki = base64ToBytes(publicKeySpkiBase64);
   let prepared: Promise<{ key: CryptoKey; fingerprint: string }> | undefined;
-  // Imported once per strategy: key import is the slow part and the key never changes for a merchant.
-  const prepare = () =>
-    (prepared ??= Promise.all([
+  // Decoded and imported once per strategy, at the first sealed call (not at start-up): key import is the slow part and
+  // the key never changes for a merchant.
+  const prepare = () => {
+    if (prepared) return prepared;
+    const spki = base64ToBytes(publicKeySpkiBase64);
+    return (prepared = Promise.all([
       crypto.subtle.importKey('spki', spki, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
       crypto.subtle.digest('SHA-256', spki),
     ]).then(([key, digest]) => ({ key, fingerprint: bytesToHex(new Uint8Array(digest)) })));
+  };
 
   return {
     async encrypt(jsonBody) {

@@ -1,3 +1,5 @@
+import { formatDecimal } from '@/lib/format';
+
 /** SPEC §9: the decorative jackpot runs from 11e9 to 12e9. */
 export const JACKPOT_MIN = 11e9;
 export const JACKPOT_MAX = 12e9;
@@ -28,13 +30,5 @@ export function jackpotDelay(random: Random = Math.random): number {
 
 /** The number with thousands separators and 2 decimals. */
 export function formatJackpot(value: number, locale: string): string {
-  // One formatter per locale: creating one costs about a millisecond, on every tick.
-  let format = jackpotFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    jackpotFormats.set(locale, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, locale, 2, 2);
 }
-
-const jackpotFormats = new Map<string, Intl.NumberFormat>();

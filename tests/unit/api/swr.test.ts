@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import useSWR, { SWRConfig, type State } from 'swr';
-import { sessionCache, sessionOnce } from '@/api/swr';
+import { deferredData, sessionCache, sessionOnce } from '@/api/swr';
 
 const state = (data: unknown): State => ({ data });
 
@@ -67,5 +67,48 @@ describe('sessionOnce', () => {
       view.unmount();
     }
     expect(wallet).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('deferredData', () => {
+  const deferred = ({ children }: { children: ReactNode }) =>
+    createElement(SWRConfig, { value: { provider: () => new Map(), use: [deferredData], dedupingInterval: 0 } }, children);
+
+  it('shows the answer, and never a render that has finished loading with nothing to show', async () => {
+    const seen: { data: unknown; isLoading: boolean; error: unknown }[] = [];
+    const { result } = renderHook(
+      () => {
+        const swr = useSWR('winners', async () => ['w1']);
+        seen.push({ data: swr.data, isLoading: swr.isLoading, error: swr.error });
+        return swr;
+      },
+      { wrapper: deferred },
+    );
+    await waitFor(() => expect(result.current.data).toEqual(['w1']));
+    expect(seen[0]).toEqual({ data: undefined, isLoading: true, error: undefined });
+    expect(seen.filter((s) => !s.isLoading && s.data === undefined && s.error === undefined)).toEqual([]);
+  });
+
+  it("shows a new key's own state at once, not the last key's data", async () => {
+    const seen: [string, unknown][] = [];
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string }) => {
+        const swr = useSWR(['downlines', id], async ([, who]) => `list of ${who}`);
+        seen.push([id, swr.data]);
+        return swr;
+      },
+      { wrapper: deferred, initialProps: { id: 'agent01' } },
+    );
+    await waitFor(() => expect(result.current.data).toBe('list of agent01'));
+    rerender({ id: 'agent01sub' });
+    await waitFor(() => expect(result.current.data).toBe('list of agent01sub'));
+    expect(seen.filter(([id, data]) => id === 'agent01sub' && data === 'list of agent01')).toEqual([]);
+  });
+
+  it('passes errors and mutate through', async () => {
+    const { result } = renderHook(() => useSWR<string>('broken', async () => Promise.reject(new Error('down'))), { wrapper: deferred });
+    await waitFor(() => expect(result.current.error).toEqual(new Error('down')));
+    await result.current.mutate('fixed', { revalidate: false });
+    await waitFor(() => expect(result.current.data).toBe('fixed'));
   });
 });

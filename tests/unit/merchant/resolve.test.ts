@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rawDefaults from '../../../merchants/_defaults.json';
 import rawGoldenLotus from '../../../merchants/goldenlotus/merchant.json';
+import { brandDomains } from '@/merchant/registry';
 import { allMerchants, buildMerchant, defaultMerchantCode, getMerchant, mergeConfig, pickMerchantCode, resolveMerchant } from '@/merchant';
 
 const codeForHost = (host: string) => allMerchants().find((m) => m.domains.includes(host))?.code;
@@ -39,6 +40,16 @@ describe('resolveMerchant', () => {
 
   it('lists the default brand first', () => {
     expect(allMerchants()[0]?.code).toBe(rawDefaults.defaultMerchant);
+  });
+});
+
+describe('brandDomains', () => {
+  it("reads each brand's hostnames from its file as its merged config has them, in the same order", () => {
+    expect(brandDomains()).toEqual(allMerchants().map(({ code, domains }) => ({ code, domains })));
+  });
+
+  it('builds a brand once, when it is first asked for', () => {
+    expect(getMerchant('goldenlotus')).toBe(getMerchant('goldenlotus'));
   });
 });
 

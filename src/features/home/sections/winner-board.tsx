@@ -9,6 +9,8 @@ import '../components/winner-board.css';
 
 /** SPEC §9: the board moves 0.5 px per frame. */
 export const WINNER_SCROLL_STEP = 0.5;
+/** The same speed per second, at 60 frames a second: the CSS animation's pace. */
+export const WINNER_SCROLL_PX_PER_S = WINNER_SCROLL_STEP * 60;
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -40,8 +42,9 @@ export interface WinnerBoardViewProps {
 }
 
 /**
- * The winners table. It scrolls 0.5 px per animation frame, written straight to the DOM so React does not re-render;
- * it pauses while hovered or focused, with the pause button, and does not move at all for reduced motion.
+ * The winners table. Once the rows' height is known it scrolls by a CSS animation (on the compositor: no script runs
+ * per frame), one copy of the rows following the other; it pauses while hovered or focused and with the pause button,
+ * and does not move at all for reduced motion.
  */
 export function WinnerBoardView({ winners, animate = true }: WinnerBoardViewProps) {
   const { t } = useTranslation();
@@ -51,59 +54,33 @@ export function WinnerBoardView({ winners, animate = true }: WinnerBoardViewProp
   const [stopped, setStopped] = useState(false);
   const [still] = useState(prefersReducedMotion);
   const loops = animate && !still && winners.length > 5;
-  const count = winners.length;
 
   useEffect(() => {
-    if (!loops || stopped || typeof requestAnimationFrame !== 'function') return;
     const section = box.current;
-    const bodies = table.current?.tBodies;
-    if (!section || !bodies || bodies.length < 2 || count === 0) return;
-    const first = bodies[0]!;
-    let offset = 0;
-    let frame = 0;
-    let visible = typeof IntersectionObserver !== 'function';
-    // The rows' height comes from the resize observer (after layout, also on first observe), never read here or per
-    // frame: reading it would force a layout. Until it is known the board stands still.
-    let height = typeof ResizeObserver === 'function' ? 0 : first.getBoundingClientRect().height;
-    const step = () => {
-      frame = 0;
-      if (!visible) return;
-      const held = section.matches(':hover') || section.contains(document.activeElement);
-      if (!held && height > 0) {
-        offset += WINNER_SCROLL_STEP;
-        if (offset >= height) offset -= height;
-        const transform = `translateY(${-offset}px)`;
-        for (const body of Array.from(bodies)) body.style.transform = transform;
-      }
-      frame = requestAnimationFrame(step);
-    };
-    const start = () => {
-      if (!frame) frame = requestAnimationFrame(step);
-    };
-    // Off screen the board does not move, so it costs nothing until someone scrolls to it.
-    const seen = typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(([entry]) => {
-          visible = entry?.isIntersecting ?? false;
-          if (visible) start();
-        })
-      : null;
-    seen?.observe(section);
-    const resized = typeof ResizeObserver === 'function'
-      ? new ResizeObserver(([entry]) => {
-          height = entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0;
-        })
-      : null;
-    resized?.observe(first);
-    if (visible) start();
+    const first = table.current?.tBodies[0];
+    if (!loops || !section || !first || typeof ResizeObserver !== 'function') return undefined;
+    // The rows' height comes from the resize observer (after layout), never read in render: reading it would force a
+    // layout. The animation moves one copy's height at the SPEC's pace; until the height is known the board stands.
+    const resized = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0;
+      if (height <= 0) return;
+      section.style.setProperty('--winner-loop-height', `${height}px`);
+      section.style.setProperty('--winner-loop-duration', `${(height / WINNER_SCROLL_PX_PER_S).toFixed(2)}s`);
+      section.dataset.looping = 'true';
+    });
+    resized.observe(first);
     return () => {
-      if (frame) cancelAnimationFrame(frame);
-      seen?.disconnect();
-      resized?.disconnect();
+      resized.disconnect();
+      delete section.dataset.looping;
     };
-  }, [loops, stopped, count]);
+  }, [loops]);
 
   return (
-    <section className="winner-board" aria-labelledby="winner-board-title" ref={box}>
+    <section
+      className={stopped ? 'winner-board winner-board--stopped' : 'winner-board'}
+      aria-labelledby="winner-board-title"
+      ref={box}
+    >
       <div className="winner-board__header">
         <h2 id="winner-board-title" className="winner-board__title">
           {t('home_winners')}

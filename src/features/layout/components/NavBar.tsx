@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { DEFERRED_DATA } from '@/api/swr';
 import { useMerchant } from '@/merchant';
 import { useGameVendors } from '@/lib/game-vendors';
 import { useReferralPromo } from '../api/referral-promo';
@@ -193,6 +195,15 @@ function useOverflow(ref: RefObject<HTMLElement | null>, itemCount: number) {
 
 /** The nav bar built from the game-vendor menu, the brand's nav rules and the referral-promo switch. */
 export function NavBar() {
+  // The menu's answer renders in a transition (`deferredData`), not in one task while the page starts.
+  return (
+    <SWRConfig value={DEFERRED_DATA}>
+      <NavBarFromMenu />
+    </SWRConfig>
+  );
+}
+
+function NavBarFromMenu() {
   const merchant = useMerchant();
   const { data, error, isLoading } = useGameVendors();
   const referralPromo = useReferralPromo();
