@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { captchaAnswer, signInDialog, solveSlider, withoutAnnouncementPopups } from './auth-support';
-import { expect, expectNoAxeViolations, t, test } from './support';
+import { expect, expectNoAxeViolations, scaled, t, test } from './support';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const PAGE = '/agentHome/registerCenter';
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scaled, test } from './support';
 import { signInAsCopyOf } from './member-support';
 
 // The whole team's numbers make the sandbox generate 500+ members' histories on first use.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 /** Signs the page in as a seeded agent (read-only journeys: the agent tree lives on the seeded accounts, not on copies). */
 async function signInAs(page: Page, request: APIRequestContext, account: string) {

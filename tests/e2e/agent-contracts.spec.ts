@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { solveSlider } from './auth-support';
-import { expect, expectNoAxeViolations, t, test } from './support';
+import { expect, expectNoAxeViolations, scaled, t, test } from './support';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 /** Signs the page in as a seeded agent through the sandbox (the token where the site keeps it). */
 async function signInAs(page: Page, request: APIRequestContext, account: string) {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scaled, test } from './support';
 import { parseCsv } from '../support/csv-reader';
 
 // agent01's team is 510 members: the sandbox generates their histories on the first report it answers (seconds on a
 // busy machine), once per server. The tests only read, so they share the seeded agent01 rather than a copy (a copy has
 // no team).
-test.describe.configure({ timeout: 120_000 });
-const FIRST_ANSWER = { timeout: 60_000 };
+test.describe.configure({ timeout: scaled(120_000) });
+const FIRST_ANSWER = { timeout: scaled(60_000) };
 
 async function signInAgent01(page: Page, request: APIRequestContext) {
   const response = await request.post('/wps/session/login', {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createWebCryptoStrategy } from '../../src/api/encryption/webcrypto';
-import { brands, expect, expectNoAxeViolations, t, test } from './support';
+import { brands, expect, expectNoAxeViolations, scaled, t, test } from './support';
 
 const publicKey = readFileSync(join(import.meta.dirname, '..', '..', 'sandbox', 'keys', 'sandbox-rsa.public.spki.b64'), 'utf8').trim();
 const CATEGORY_ROUTES = ['/fish', '/pvp', '/live', '/sports', '/esports', '/cockfight', '/elott', '/rng', '/hot', '/bingo'];
@@ -47,7 +47,7 @@ test.describe('Games', () => {
 
   test('starting a game of each kind lands where SPEC §4 says', async ({ page }) => {
     // Seven screens and launches in one journey: 15 s on a quiet machine, so twice the default on a busy one.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await signIn(page, 'member01', 'Passw0rd!');
 
     await page.goto('/rng?vassalage=PG');

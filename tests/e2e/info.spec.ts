@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, t, test } from './support';
+import { expect, expectNoAxeViolations, scaled, t, test } from './support';
 import { signInAsCopyOf } from './member-support';
 
 interface WhitelabelNode {
@@ -25,7 +25,7 @@ async function asCreditMarket(page: Page) {
 }
 
 // Each journey visits several pages, each checked with axe.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 test.describe('About us, licences and the deposit guide', () => {
   test("the footer's About us, licence logo and deposit guide each land on their page; axe", async ({ page }) => {

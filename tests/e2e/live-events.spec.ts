@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { brands, expect, expectNoAxeViolations, test } from './support';
+import { brands, expect, expectNoAxeViolations, scaled, test } from './support';
 import { headerBalance, signInAsCopyOf } from './member-support';
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 /** Resolves once the page's live-event socket has said hello (events published before that are not the page's). */
 async function helloSent(page: Page): Promise<void> {

@@ -1,8 +1,8 @@
-import { brands, expect, expectNoAxeViolations, test } from './support';
+import { brands, expect, expectNoAxeViolations, scaled, test } from './support';
 import { signInAsCopyOf } from './member-support';
 
 // Signing in and checking each screen with axe takes longer than a single-screen test.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test.describe('Member centre', () => {
   test('a new member sets a fund password in the security centre and the completeness rises', async ({ page, request }) => {

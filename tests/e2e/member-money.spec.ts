@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scaled, test } from './support';
 import { headerBalance, sandboxDeposits, signInAsCopyOf } from './member-support';
 
 // Money flows walk several screens, each checked with axe: more time than a single-screen test.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test.describe('Deposit', () => {
   test('by QR image: the QR and amount show, and once paid the header balance goes up', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scaled, test } from './support';
 import type { Locator } from '@playwright/test';
 import { signInAsCopyOf } from './member-support';
 
@@ -9,7 +9,7 @@ async function headerCount(headerLink: Locator): Promise<number> {
   return Number((await description.textContent())!.split(' ')[0]);
 }
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test.describe('Messages', () => {
   test('opening the unread messages clears their badges in the menu and the header', async ({ page, request }) => {

@@ -1,8 +1,8 @@
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scaled, test } from './support';
 import { headerBalance, signInAsCopyOf } from './member-support';
 
 // Each journey walks the mall and a dialog or a confirmation, each checked with axe.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 test.describe('Points mall', () => {
   test('redeems goods with a wrong fund password (nothing taken), then the right one (in process)', async ({ page, request }) => {

@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { signInDialog, solveSlider, withoutAnnouncementPopups } from './auth-support';
 import { headerBalance, signInAsCopyOf } from './member-support';
-import { expect, expectNoAxeViolations, t, test } from './support';
+import { expect, expectNoAxeViolations, scaled, t, test } from './support';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 /** A real 1×1 png, as a phone's screenshot would be (png signature, IHDR, IDAT, IEND). */
 function onePixelPng(): Buffer {

@@ -1,8 +1,8 @@
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scaled, test } from './support';
 import { headerBalance, signInAsCopyOf } from './member-support';
 
 // Each test signs a fresh copy of member01 in (90 days of bets in every category).
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 

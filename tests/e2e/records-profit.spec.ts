@@ -1,8 +1,8 @@
-import { brands, expect, expectNoAxeViolations, test } from './support';
+import { brands, expect, expectNoAxeViolations, scaled, test } from './support';
 import { headerBalance, signInAsCopyOf } from './member-support';
 
 // Each test signs a fresh copy of member01 in (90 days of history).
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test('profit and loss draws the chart per day (uPlot, loaded on this page) next to the per-category table, with no axe violations', async ({ page, request }) => {
   await signInAsCopyOf(page, request, 'member01');

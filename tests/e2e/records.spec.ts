@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { brands, expect, expectNoAxeViolations, test } from './support';
+import { brands, expect, expectNoAxeViolations, scaled, test } from './support';
 import { signInAsCopyOf } from './member-support';
 import { parseCsv } from '../support/csv-reader';
 
 // Each test signs a fresh copy of member01 in (90 days of history) and walks a few filters.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 /** Local days in the browser's time zone, `YYYY-MM-DD`, `offset` days from today. */
 async function localDay(page: Page, offset = 0): Promise<string> {

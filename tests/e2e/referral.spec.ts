@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { captchaAnswer, signInDialog, withoutAnnouncementPopups } from './auth-support';
 import { headerBalance, signInAsCopyOf } from './member-support';
-import { expect, expectNoAxeViolations, t, test } from './support';
+import { expect, expectNoAxeViolations, scaled, t, test } from './support';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 /** A visitor's page in a fresh context (its own session), without the announcement popup. */
 async function visitorPage(browser: Browser): Promise<Page> {

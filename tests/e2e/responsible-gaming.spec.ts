@@ -1,9 +1,9 @@
 import { signInDialog, solveSlider, withoutAnnouncementPopups } from './auth-support';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scaled, test } from './support';
 import { signInAsCopyOf } from './member-support';
 
 // Each journey uses its own copy of member01: limits and time-outs are per account.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 test.beforeEach(async ({ page }) => withoutAnnouncementPopups(page));
 
 test.describe('Responsible gaming', () => {

@@ -1,8 +1,8 @@
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scaled, test } from './support';
 import { headerBalance, signInAsCopyOf } from './member-support';
 
 // Each journey walks several tabs of the rewards centre, each checked with axe.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test.describe('Rewards centre', () => {
   test("claim today's sign-in, redeem a promo code and open a ticket: the header balance follows each", async ({ page, request }) => {

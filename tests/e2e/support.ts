@@ -8,6 +8,10 @@ export { expect };
 const root = join(import.meta.dirname, '..', '..');
 /** The preview server's port (playwright.config.ts: E2E_PORT, or 4173). */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** How busy the machine was when the run started (playwright.config.ts: E2E_BUSY, 1 to 3). */
+const BUSY = Number(process.env.E2E_BUSY ?? 1);
+/** A time limit stretched as the config stretches the default ones, for specs that set their own. */
+export const scaled = (ms: number): number => Math.round(ms * BUSY);
 
 /** Every EN/TY string, merged over the locale files, so tests read the same text a person sees. */
 export function messages(language: string): Record<string, string> {
