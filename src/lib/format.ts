@@ -18,7 +18,7 @@ export function setMoneyDefaults(defaults: { currency: string; locale: string })
   brandRegion = regionOf(defaults.locale);
 }
 
-/** The current language's tag placed in the brand's region (TY on a PH brand → `tl-PH`). */
+/** The current language's locale placed in the brand's region (TY on a PH brand → `fil-PH`). */
 export function currentLocale(): string {
   return regionalLocale(languageInfo(i18n.language || DEFAULT_LANGUAGE).locale, brandRegion);
 }
