@@ -95,21 +95,13 @@ export const deferredData: Middleware = (useSWRNext) => (key, fetcher, config) =
   const deferred = useDeferredValue(now);
   // Another key (another page of a list, another downline) shows its own state at once, never the last key's data.
   const shown = deferred.id === id ? deferred : now;
-  return {
-    get data() {
-      return shown.data;
+  // Everything else passes through as the inner hook gave it (useSWRInfinite's size and setSize, mutate, isValidating).
+  return new Proxy(swr, {
+    get(target, property, receiver) {
+      if (property === 'data' || property === 'error' || property === 'isLoading') return shown[property];
+      return Reflect.get(target, property, receiver) as unknown;
     },
-    get error() {
-      return shown.error;
-    },
-    get isLoading() {
-      return shown.isLoading;
-    },
-    get isValidating() {
-      return swr.isValidating;
-    },
-    mutate: swr.mutate,
-  } as SWRResponse;
+  });
 };
 
 /** Nested SWR config adding `deferredData` (the site's cache and its other middleware stay). */

@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import useSWR, { SWRConfig, type State } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import { deferredData, sessionCache, sessionOnce } from '@/api/swr';
 
 const state = (data: unknown): State => ({ data });
@@ -103,6 +104,17 @@ describe('deferredData', () => {
     rerender({ id: 'agent01sub' });
     await waitFor(() => expect(result.current.data).toBe('list of agent01sub'));
     expect(seen.filter(([id, data]) => id === 'agent01sub' && data === 'list of agent01')).toEqual([]);
+  });
+
+  it("keeps what useSWRInfinite adds: a list loads its next page (the game list's load more)", async () => {
+    const { result } = renderHook(
+      () => useSWRInfinite((index) => ['games', index + 1], async ([, page]) => [`game ${page}`]),
+      { wrapper: deferred },
+    );
+    await waitFor(() => expect(result.current.data).toEqual([['game 1']]));
+    expect(result.current.size).toBe(1);
+    await result.current.setSize(2);
+    await waitFor(() => expect(result.current.data).toEqual([['game 1'], ['game 2']]));
   });
 
   it('passes errors and mutate through', async () => {
