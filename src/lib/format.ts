@@ -8,13 +8,13 @@ export const DATE_TIME = 'DD/MM/YYYY HH:mm:ss';
 /** A date with the month written out in the current language. */
 export const DATE_LONG = 'D MMMM YYYY';
 
-let moneyDefaults: { currency: string; locale: string } = { currency: 'PHP', locale: 'en-PH' };
-/** The region of `moneyDefaults.locale`, read once per brand locale (not on every formatted number). */
+/** The brand's currency, and the region of its locale (read once per brand, not on every formatted number). */
+let brandCurrency = 'PHP';
 let brandRegion: string | undefined = 'PH';
 
 /** Sets the brand's currency (ISO code) and locale (its region decides grouping); called at boot. */
 export function setMoneyDefaults(defaults: { currency: string; locale: string }): void {
-  moneyDefaults = { ...defaults };
+  brandCurrency = defaults.currency;
   brandRegion = regionOf(defaults.locale);
 }
 
@@ -41,7 +41,7 @@ export function formatMoney(amount: number, options: MoneyOptions = {}): string 
   const value = options.roundDown ? Math.floor(amount * factor) / factor : amount;
   return new Intl.NumberFormat(options.locale ?? currentLocale(), {
     style: 'currency',
-    currency: options.currency ?? moneyDefaults.currency,
+    currency: options.currency ?? brandCurrency,
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
