@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { server } from '../../../sandbox/node';
 import { sendMail } from '../../../sandbox/operations/messages';
 import { forceError, resetStore } from '../../../sandbox/store';
 import { renderMemberPage } from './wallet/render';
@@ -35,6 +37,26 @@ describe('Messages page', () => {
     await waitFor(() => expect(menuLink()).toHaveAccessibleDescription(`${unreadBefore - 1} new`));
     expect(headerLink()).toHaveAccessibleDescription(`${unreadBefore + 3} new messages and offers`);
     expect(screen.getByRole('heading', { name: `321 messages, ${unreadBefore - 1} unread` })).toBeVisible();
+  });
+
+  it('the header badge shows one number once both unread mail and waiting offers are known, not the mail count first', async () => {
+    let release!: () => void;
+    const offersHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/wps/relay/MCSFE_getAvailablePromotions', async () => {
+        // Then on to the sandbox's own answer.
+        await offersHeld;
+        return undefined;
+      }),
+    );
+    await renderMemberPage('/member/messageV2');
+    const summary = await screen.findByRole('heading', { name: /^320 messages, \d+ unread$/ });
+    const unread = Number(/(\d+) unread/.exec(summary.textContent ?? '')?.[1]);
+    await waitFor(() => expect(menuLink()).toHaveAccessibleDescription(`${unread} new`));
+    // The unread count is in, the offers are not: the header shows no number yet rather than one that grows.
+    expect(headerLink()).not.toHaveAttribute('aria-describedby');
+    release();
+    await waitFor(() => expect(headerLink()).toHaveAccessibleDescription(`${unread + 4} new messages and offers`));
   });
 
   it('selects messages on the page and deletes them after confirmation', async () => {
