@@ -34,6 +34,26 @@ export function useRangeMessage() {
 }
 
 /**
+ * The form's fields after the applied filters went from `before` to `after`: each field the change touched shows the
+ * applied value, each other one keeps the person's unapplied input (an order number typed while a switch's new
+ * address was still on its way is not lost).
+ */
+export function carryOver(before: ReportFilters, after: ReportFilters, draft: ReportFilters): ReportFilters {
+  const sameRange = before.from === after.from && before.to === after.to;
+  const extra: Record<string, string> = { ...after.extra };
+  for (const [name, value] of Object.entries(draft.extra)) {
+    if ((before.extra[name] ?? '') === (after.extra[name] ?? '')) extra[name] = value;
+  }
+  return {
+    ...after,
+    from: sameRange ? draft.from : after.from,
+    to: sameRange ? draft.to : after.to,
+    type: before.type === after.type ? draft.type : after.type,
+    extra,
+  };
+}
+
+/**
  * The filter bar: date presets (applied at once), a custom range with a calendar, the type select, the report's extra
  * filters, Search and Reset. The range is checked before anything is asked, with a message why.
  */
@@ -49,15 +69,26 @@ export function FilterBar({ applied, onApply, onReset, typeSelect, extraFilters,
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
 
-  // The address changed (Back, a preset, a reset): the form shows what is applied (adjusted while rendering).
+  // The address changed (Back, a preset, a switch, a reset): the form shows what changed in it (adjusted while
+  // rendering), and keeps what the person typed into the other fields meanwhile; a reset replaces everything.
   const appliedKey = JSON.stringify(applied);
   const [shownKey, setShownKey] = useState(appliedKey);
+  const [resetting, setResetting] = useState(false);
   if (shownKey !== appliedKey) {
+    const before = JSON.parse(shownKey) as ReportFilters;
+    const next = resetting ? applied : carryOver(before, applied, draft);
     setShownKey(appliedKey);
-    setDraft(applied);
+    setResetting(false);
+    setDraft(next);
     setProblem(null);
-    setCustom(appliedPreset === 'custom');
+    if (next.from !== draft.from || next.to !== draft.to) setCustom(appliedPreset === 'custom');
   }
+  const reset = () => {
+    // Already the defaults: the address does not change, so the form is put back here.
+    setDraft(applied);
+    setResetting(true);
+    onReset();
+  };
 
   const limits = { maxDays: maxRangeDays, maxAgeDays };
   const pickPreset = (preset: DatePreset) => {
@@ -180,7 +211,7 @@ export function FilterBar({ applied, onApply, onReset, typeSelect, extraFilters,
       ) : null}
       <div className="report-filters__actions">
         <Button type="submit">{t('report_search')}</Button>
-        <Button variant="secondary" onClick={onReset}>
+        <Button variant="secondary" onClick={reset}>
           {t('report_reset')}
         </Button>
       </div>

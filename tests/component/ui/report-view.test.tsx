@@ -297,4 +297,29 @@ describe('ReportView with tabs, a switch and a detail view (the betting record s
     expect(screen.getByText('Detail of S2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('keeps an order number typed before a switch is pressed, and Reset clears it', async () => {
+    const user = userEvent.setup();
+    const { report } = betReport();
+    report.extraFilters = [...report.extraFilters!, { name: 'orderNo', labelKey: 'bets_order_search', kind: 'text', maxLength: 40 }];
+    render(
+      <AppProviders merchant={merchant} route="/member/personalHistoryCopy?type=SPORTS">
+        <ReportView report={report} layout="table" />
+        <Address />
+      </AppProviders>,
+    );
+    await screen.findByRole('cell', { name: 'S1' });
+    const orderNo = screen.getByRole('searchbox', { name: 'Order number' });
+    await user.type(orderNo, 'S2');
+    await user.click(within(screen.getByRole('group', { name: 'Type' })).getByRole('button', { name: 'Unsettled' }));
+    await waitFor(() => expect(address().get('status')).toBe('unsettled'));
+    await screen.findByRole('cell', { name: 'S2' });
+    // The switch applied at once; the typed order number waits for Search, still in its field.
+    expect(screen.getByRole('searchbox', { name: 'Order number' })).toHaveValue('S2');
+    expect(address().get('orderNo')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(address().get('status')).toBeNull());
+    expect(screen.getByRole('searchbox', { name: 'Order number' })).toHaveValue('');
+  });
 });
