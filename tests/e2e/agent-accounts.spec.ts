@@ -1,28 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { captchaAnswer, signInDialog, solveSlider, withoutAnnouncementPopups } from './auth-support';
 import { expect, expectNoAxeViolations, scaled, t, test } from './support';
+import { signInAsTeamCopyOf, signInWith } from './member-support';
 
 test.describe.configure({ timeout: scaled(90_000) });
 
 const PAGE = '/agentHome/registerCenter';
-
-/**
- * Signs the page in as agent01, or as a fresh copy of agent01 with its team (`POST /__sandbox/agents/copy-team`) for the
- * account test: an opened account joins the agent's team, and the overview test beside this one counts agent01's.
- * The link test keeps agent01 for its two seeded links.
- */
-async function signInAsAgent(page: Page, request: APIRequestContext, { copy = false } = {}) {
-  const login = copy
-    ? ((await (await request.post('/__sandbox/agents/copy-team', { data: { from: 'agent01' } })).json()) as { account: string; password: string })
-    : { account: 'agent01', password: 'Passw0rd!' };
-  const response = await request.post('/wps/session/login', {
-    headers: { Merchant: 'luckystar', Device: 'web', Language: 'EN' },
-    data: { username: login.account, password: login.password, type: 'username' },
-  });
-  const json = (await response.json()) as { success: boolean; value: { token: string } };
-  expect(json.success, `sandbox login of ${login.account}`).toBe(true);
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), json.value.token);
-}
 
 /** A visitor's page in a fresh context (its own session), without the announcement popup. */
 async function visitorPage(browser: Browser): Promise<Page> {
@@ -40,7 +23,8 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 test.describe('Open account and referral links', () => {
   test('agent01 opens a member account, copies its details, and the account signs in; axe clean', async ({ page, request, browser, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAsAgent(page, request, { copy: true });
+    // A copy of agent01 and its team: the opened account joins the copy's team, not the one other tests count.
+    await signInAsTeamCopyOf(page, request, 'agent01');
     const username = `oa${Date.now().toString(36)}`;
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: t('agent_page_registerCenter') })).toBeVisible();
@@ -81,7 +65,8 @@ test.describe('Open account and referral links', () => {
 
   test('agent01 creates a referral link, copies it and its code, saves its QR, someone registers through it, then it is deleted; axe clean', async ({ page, request, browser, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAsAgent(page, request);
+    // agent01 itself, for its two seeded links.
+    await signInWith(page, request, 'agent01', 'Passw0rd!');
     await page.goto(`${PAGE}?tab=links`);
     const list = page.getByRole('list', { name: t('agreg_links_list') });
     await expect(list).toBeVisible();

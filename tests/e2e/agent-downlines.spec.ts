@@ -1,30 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, scaled, test } from './support';
-import { headerBalance } from './member-support';
+import { headerBalance, signInAsTeamCopyOf, type TeamCopy } from './member-support';
 
 test.describe.configure({ timeout: scaled(90_000) });
-
-interface TeamCopy {
-  account: string;
-  password: string;
-  team: { account: string; from: string; upline: string }[];
-}
-
-/**
- * Signs the page in as a fresh copy of agent01 with a copy of its whole team (`POST /__sandbox/agents/copy-team`):
- * browser tests run side by side against one sandbox, and this one moves money inside its own team.
- */
-async function signInAsTeamCopy(page: Page, request: APIRequestContext): Promise<TeamCopy> {
-  const copy = (await (await request.post('/__sandbox/agents/copy-team', { data: { from: 'agent01' } })).json()) as TeamCopy;
-  const response = await request.post('/wps/session/login', {
-    headers: { Merchant: 'luckystar', Device: 'web', Language: 'EN' },
-    data: { username: copy.account, password: copy.password, type: 'username' },
-  });
-  const json = (await response.json()) as { success: boolean; value: { token: string } };
-  expect(json.success, `sandbox login of ${copy.account}`).toBe(true);
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), json.value.token);
-  return copy;
-}
 
 const copyOf = (copy: TeamCopy, from: string) => copy.team.find((member) => member.from === from)!.account;
 const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -38,7 +16,7 @@ async function settledTable(page: Page) {
 
 test.describe('Downline management', () => {
   test('drills down two levels and back up by the breadcrumb and Back; transfers to a level-3 downline and both balances move; axe clean', async ({ page, request }) => {
-    const copy = await signInAsTeamCopy(page, request);
+    const copy = await signInAsTeamCopyOf(page, request, 'agent01');
     const agent = copyOf(copy, 'agent01a1');
     const subAgent = copyOf(copy, 'agent01a1s');
     const member = copyOf(copy, 'agent01a1s1');
