@@ -18,9 +18,6 @@ export function availablePromotionCount(promotions: Promotions | undefined): num
   return Object.values(promotions ?? {}).reduce((sum, p) => sum + (p?.enabled ? (p.count ?? 0) : 0), 0);
 }
 
-/** Whether an SWR answer is in: its data, or the error it failed with. */
-const known = (answer: { data?: unknown; error?: unknown }) => answer.data !== undefined || answer.error !== undefined;
-
 /**
  * The header's link to the messages page with its badge: unread messages plus available promotions (PLATFORM-MEMBER
  * "Badges"). Loaded lazily once a member is signed in, so visitors' first load does not carry it; trial accounts and
@@ -39,7 +36,7 @@ export default function HeaderMessagesLink({ onClick }: { onClick?: ((event: Mou
   });
   if (!on) return null;
   // One number once both answers are in (or one has failed): not the unread count first and a larger sum a moment later.
-  const count = known(unread) && known(promotions) ? (unread.data ?? 0) + availablePromotionCount(promotions.data) : 0;
+  const count = !unread.isLoading && !promotions.isLoading ? (unread.data ?? 0) + availablePromotionCount(promotions.data) : 0;
   return (
     <>
       <Link to="/member/messageV2" className="header-messages" onClick={onClick} aria-describedby={count ? countId : undefined}>

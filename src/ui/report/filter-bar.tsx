@@ -70,23 +70,21 @@ export function FilterBar({ applied, onApply, onReset, typeSelect, extraFilters,
   const [problem, setProblem] = useState<RangeProblem | null>(null);
 
   // The address changed (Back, a preset, a switch, a reset): the form shows what changed in it (adjusted while
-  // rendering), and keeps what the person typed into the other fields meanwhile; a reset replaces everything.
-  const appliedKey = JSON.stringify(applied);
-  const [shownKey, setShownKey] = useState(appliedKey);
-  const [resetting, setResetting] = useState(false);
-  if (shownKey !== appliedKey) {
-    const before = JSON.parse(shownKey) as ReportFilters;
-    const next = resetting ? applied : carryOver(before, applied, draft);
-    setShownKey(appliedKey);
-    setResetting(false);
+  // rendering), and keeps what the person typed into the other fields meanwhile.
+  const [shown, setShown] = useState(applied);
+  if (JSON.stringify(shown) !== JSON.stringify(applied)) {
+    const next = carryOver(shown, applied, draft);
+    setShown(applied);
     setDraft(next);
     setProblem(null);
     if (next.from !== draft.from || next.to !== draft.to) setCustom(appliedPreset === 'custom');
   }
+  // The form is put back to what is applied: what the reset then changes in the address replaces it (`carryOver` of
+  // a form equal to the address is the new address), and where the address already holds the defaults, that is all.
   const reset = () => {
-    // Already the defaults: the address does not change, so the form is put back here.
     setDraft(applied);
-    setResetting(true);
+    setProblem(null);
+    setCustom(appliedPreset === 'custom');
     onReset();
   };
 

@@ -321,5 +321,12 @@ describe('ReportView with tabs, a switch and a detail view (the betting record s
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(address().get('status')).toBeNull());
     expect(screen.getByRole('searchbox', { name: 'Order number' })).toHaveValue('');
+
+    // Reset where the address already holds the defaults: nothing to navigate to, the typed number still goes.
+    const before = screen.getByRole('status', { name: 'address' }).textContent;
+    await user.type(screen.getByRole('searchbox', { name: 'Order number' }), 'R1');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(before);
+    expect(screen.getByRole('searchbox', { name: 'Order number' })).toHaveValue('');
   });
 });
