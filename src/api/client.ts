@@ -76,41 +76,57 @@ function withBody(request: Request, body: string, headers: Headers): Request {
 }
 
 /** Headers every call carries, the token where the contract asks for it, and body encryption or form encoding. */
+async function prepare(request: Request, schemaPath: string, token: string | null): Promise<Request> {
+  const meta = metaOf(request, schemaPath);
+  const headers = request.headers;
+  // set() replaces, so there is exactly one Merchant header (a duplicate gets 400 function.not.available).
+  headers.set('Merchant', config.merchantCode);
+  headers.set('Device', 'web');
+  headers.set('Language', config.language);
+  headers.set('Content-Type', 'application/json;charset=UTF-8');
+  if (typeof navigator !== 'undefined') headers.set('X-Real-UA', base64Utf8(navigator.userAgent));
+  if (meta?.token && token) headers.set('Authorization', token);
+  else headers.delete('Authorization');
+  if (meta?.gatewayVersion) {
+    headers.set('X-Gateway-Version', String(meta.gatewayVersion));
+    // Free play sends a random string in Encryption and no encrypted body (PLATFORM.md).
+    if (!headers.has('Encryption')) headers.set('Encryption', randomKey());
+  }
+
+  if (meta?.body === 'form') {
+    const text = await request.clone().text();
+    const fields = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.set(name, String(value));
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    return withBody(request, form.toString(), headers);
+  }
+  if (meta?.encrypt) {
+    if (!config.encryption) throw new Error('configureApi({ encryption }) must run before an encrypted call');
+    const text = await request.clone().text();
+    const sealed = await config.encryption.encrypt(text || '{}');
+    for (const [name, value] of Object.entries(sealed.headers)) headers.set(name, value);
+    return withBody(request, JSON.stringify(sealed.body), headers);
+  }
+  return new Request(request, { headers });
+}
+
+/**
+ * The session token current when each call went out. A 401 to a call sent under another session (the member signed
+ * out, or signed in again, while it was out) speaks of that old session and must not end the new one.
+ */
+const sentUnder = new WeakMap<Request, string | null>();
+const staleAnswers = new WeakSet<Response>();
+
 const platformMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
-    const meta = metaOf(request, schemaPath);
-    const headers = request.headers;
-    // set() replaces, so there is exactly one Merchant header (a duplicate gets 400 function.not.available).
-    headers.set('Merchant', config.merchantCode);
-    headers.set('Device', 'web');
-    headers.set('Language', config.language);
-    headers.set('Content-Type', 'application/json;charset=UTF-8');
-    if (typeof navigator !== 'undefined') headers.set('X-Real-UA', base64Utf8(navigator.userAgent));
     const token = session.getToken();
-    if (meta?.token && token) headers.set('Authorization', token);
-    else headers.delete('Authorization');
-    if (meta?.gatewayVersion) {
-      headers.set('X-Gateway-Version', String(meta.gatewayVersion));
-      // Free play sends a random string in Encryption and no encrypted body (PLATFORM.md).
-      if (!headers.has('Encryption')) headers.set('Encryption', randomKey());
-    }
-
-    if (meta?.body === 'form') {
-      const text = await request.clone().text();
-      const fields = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      const form = new URLSearchParams();
-      for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.set(name, String(value));
-      headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
-      return withBody(request, form.toString(), headers);
-    }
-    if (meta?.encrypt) {
-      if (!config.encryption) throw new Error('configureApi({ encryption }) must run before an encrypted call');
-      const text = await request.clone().text();
-      const sealed = await config.encryption.encrypt(text || '{}');
-      for (const [name, value] of Object.entries(sealed.headers)) headers.set(name, value);
-      return withBody(request, JSON.stringify(sealed.body), headers);
-    }
-    return new Request(request, { headers });
+    const ready = await prepare(request, schemaPath, token);
+    sentUnder.set(ready, token);
+    return ready;
+  },
+  onResponse({ request, response }) {
+    if (sentUnder.has(request) && sentUnder.get(request) !== session.getToken()) staleAnswers.add(response);
   },
 };
 
@@ -157,7 +173,7 @@ async function call(method: Uppercase<Method>, url: string, init: unknown): Prom
   const body = response.ok ? data : error;
   const message = isEnvelope(body) ? body.message : undefined;
   if (response.status === 401 || message === SESSION_EXPIRED_MESSAGE) {
-    expireSession();
+    if (!staleAnswers.has(response)) expireSession();
     throw new ApiError('session-expired', SESSION_EXPIRED_MESSAGE, { status: response.status });
   }
   if (transportFlags(`${method} ${url}`) & NO_ENVELOPE) {

@@ -124,6 +124,32 @@ describe('api client', () => {
     expect(session.getToken()).toBeNull();
   });
 
+  it('keeps a new session when a call sent under the old one comes back 401', async () => {
+    session.setToken('old');
+    const listener = vi.fn<() => void>();
+    const unsubscribe = session.onExpired(listener);
+    let arrived!: () => void;
+    const sent = new Promise<void>((resolve) => (arrived = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/wps/member/info', async () => {
+        arrived();
+        await answered;
+        return HttpResponse.json({ success: false, message: 'login.not.session' }, { status: 401 });
+      }),
+    );
+    const call = api.GET('/wps/member/info');
+    await sent;
+    // The member signs in again while the old call is out.
+    session.setToken('new');
+    answer();
+    await expect(call).rejects.toMatchObject({ kind: 'session-expired' });
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+    expect(session.getToken()).toBe('new');
+  });
+
   it('sends the forgot-password call as a form', async () => {
     let contentType: string | null = null;
     let fields: Record<string, string> = {};
