@@ -124,31 +124,85 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Bytes the page downloads in Chromium until the network is idle (encoded sizes, i.e. as transferred). */
+/** A response's kind by its Content-Type, named as Chromium's resource types. */
+function kindOf(contentType = '') {
+  if (/javascript|ecmascript/.test(contentType)) return 'Script';
+  if (contentType.includes('text/css')) return 'Stylesheet';
+  if (contentType.includes('text/html')) return 'Document';
+  if (contentType.startsWith('image/')) return 'Image';
+  if (contentType.startsWith('font/')) return 'Font';
+  if (/json/.test(contentType)) return 'Fetch';
+  return 'Other';
+}
+
+/**
+ * A pass-through proxy in front of `targetPort` that counts the body bytes the server sends (compressed, as on the
+ * wire) for every request, whoever makes it: the page, and its service worker, whose fetches (the precache, and the
+ * chunks it fetches for the page once it controls it) the page's own network log shows as 0 bytes.
+ */
+async function countingProxy(targetPort) {
+  const http = await import('node:http');
+  const net = await import('node:net');
+  const seen = [];
+  const server = http.createServer((request, response) => {
+    const upstream = http.request({ host: '127.0.0.1', port: targetPort, path: request.url, method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      let bytes = 0;
+      answer.on('data', (chunk) => {
+        bytes += chunk.length;
+        response.write(chunk);
+      });
+      answer.on('end', () => {
+        seen.push({ path: request.url ?? '', bytes, kind: kindOf(answer.headers['content-type']) });
+        response.end();
+      });
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  // Sockets (the live events) pass through uncounted.
+  server.on('upgrade', (request, socket, head) => {
+    const upstream = net.connect(targetPort, '127.0.0.1', () => {
+      upstream.write(`${request.method} ${request.url} HTTP/1.1\r\n${Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: server.address().port, seen, stop: () => server.close() };
+}
+
+/**
+ * Bytes the server sends for a visit in Chromium until the network is idle, counted at the server (see
+ * `countingProxy`), so script the service worker fetches for the page is counted like the page's own.
+ */
 export async function transfer(url) {
   const { chromium } = await import('playwright-core');
+  const address = new URL(url);
+  const proxy = await countingProxy(Number(address.port));
+  address.port = String(proxy.port);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
     const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const byType = {};
-    const types = new Map();
-    const scripts = [];
-    let total = 0;
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { type: e.type, url: e.response.url }));
-    cdp.on('Network.loadingFinished', (e) => {
-      const { type = 'Other', url: file = '' } = types.get(e.requestId) ?? {};
-      byType[type] = (byType[type] ?? 0) + e.encodedDataLength;
-      total += e.encodedDataLength;
-      if (type === 'Script') scripts.push({ file: file.replace(/^.*\/assets\//, ''), bytes: e.encodedDataLength });
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(address.href, { waitUntil: 'networkidle' });
     await sleep(1500);
+    // Idle means nothing more arrives: a chunk asked for on a timer (the banner's carousel) counts when it came before.
+    await page.waitForLoadState('networkidle');
+    const byType = {};
+    let total = 0;
+    const scripts = [];
+    for (const { path, bytes, kind } of proxy.seen) {
+      byType[kind] = (byType[kind] ?? 0) + bytes;
+      total += bytes;
+      if (kind === 'Script' && bytes > 0) scripts.push({ file: path.replace(/^.*\/assets\//, '').replace(/^\//, ''), bytes });
+    }
     scripts.sort((a, b) => b.bytes - a.bytes);
     return { total, byType, scripts };
   } finally {
     await browser.close();
+    proxy.stop();
   }
 }
 
