@@ -141,8 +141,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Logic without a page: Node, not jsdom, whose set-up per file (1.5 s on a busy CI machine) was half the
+          // step's time. A file that draws or needs browser storage asks for jsdom in its first line.
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          restoreMocks: true,
+          testTimeout: 15_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
           environment: 'jsdom',
-          include: ['tests/{unit,component,contract}/**/*.test.{ts,tsx}'],
+          include: ['tests/{component,contract}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
           // Component tests render whole screens against the in-process sandbox: about 1 s each, but 5 s and more on a

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  sessionStorage.clear();
-  localStorage.clear();
+  // Node (the logic tests) has no browser storage.
+  globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.clear();
 });
 afterAll(() => server.close());

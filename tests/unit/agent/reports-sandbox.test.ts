@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, configureApi, session } from '@/api';
 import { getMerchant } from '@/merchant';

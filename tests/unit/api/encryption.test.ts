@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createDecipheriv, createHash, createPrivateKey, privateDecrypt, constants } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createElement, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { session } from '@/api';
 import { takeBootToken } from '@/app/boot-token';

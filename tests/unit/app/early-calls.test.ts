@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApi } from '@/api';
 import { earlyFetch, takeEarlyCall } from '@/lib/system';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBER_COOKIE, forgetLogin, rememberLogin, rememberedLogin } from '@/lib/session-cookie';
 

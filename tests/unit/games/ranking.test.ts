@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, configureApi, session } from '@/api';
 import { markOwn, maskedName, type RankedWin } from '@/features/games/ranking/ranking-api';

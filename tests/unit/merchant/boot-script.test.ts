@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMerchants, defaultMerchantCode, getMerchant, pickMerchantCode, themeVars } from '@/merchant';
 import { BOOT_DATA_ID, BOOT_SCRIPT, bootData, bootScriptHash, bootTags } from '../../../scripts/merchant-vite-plugin';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';

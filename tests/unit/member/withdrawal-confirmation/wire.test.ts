@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { toPayoutList } from '@/features/member/withdrawal-confirmation/api/payment-confirmation-list';
 import { toAnswerBody } from '@/features/member/withdrawal-confirmation/api/process-c2c-transaction';
