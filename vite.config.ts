@@ -31,6 +31,18 @@ function toastStylesAsFile(): Plugin {
 }
 
 
+/** What the logic and component tests share: the set-up with the in-process sandbox, and their pace on a 2-core machine. */
+const inProcessTests = {
+  setupFiles: ['tests/setup.ts'],
+  restoreMocks: true,
+  // Component tests render whole screens against the in-process sandbox: about 1 s each, but 5 s and more on a busy
+  // 2-core machine (measured at load 16). A hang still fails, after 15 s instead of 5.
+  testTimeout: 15_000,
+  // Vitest runs one file at a time on a 2-core machine (cores - 1); the main process is idle while files run, so two
+  // at a time use both cores.
+  maxWorkers: 2,
+};
+
 export default defineConfig({
   plugins: [react(), localesPlugin(), merchantPlugin(), numberFormatsPlugin(), sandboxPlugin(), cspPreviewPlugin(), toastStylesAsFile(), ...pwaPlugins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -140,32 +152,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...inProcessTests,
           name: 'unit',
           // Logic without a page: Node, not jsdom, whose set-up per file (1.5 s on a busy CI machine) was half the
           // step's time. A file that draws or needs browser storage asks for jsdom in its first line.
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup.ts'],
-          restoreMocks: true,
-          testTimeout: 15_000,
-          maxWorkers: 2,
         },
       },
       {
         extends: true,
-        test: {
-          name: 'component',
-          environment: 'jsdom',
-          include: ['tests/{component,contract}/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup.ts'],
-          restoreMocks: true,
-          // Component tests render whole screens against the in-process sandbox: about 1 s each, but 5 s and more on a
-          // busy 2-core machine (measured at load 16). A hang still fails, after 15 s instead of 5.
-          testTimeout: 15_000,
-          // Vitest runs one file at a time on a 2-core machine (cores - 1); the main process is idle while files run,
-          // so two at a time use both cores.
-          maxWorkers: 2,
-        },
+        test: { ...inProcessTests, name: 'component', environment: 'jsdom', include: ['tests/{component,contract}/**/*.test.{ts,tsx}'] },
       },
       {
         extends: true,
