@@ -16,6 +16,9 @@ export const LIVE_SOCKET_PATH = '/wps/sandbox-im';
 /** Close codes of the designed protocol. */
 export const LIVE_CLOSE = { badHello: 4000, unauthorized: 4001 } as const;
 
+/** Sent after a good hello and its replay (LiveReadyFrame): from here on the member's new events are pushed. */
+const READY_FRAME = JSON.stringify({ type: 'ready' });
+
 /** How long a socket may stay silent before its hello; then it is closed as a bad hello. */
 const HELLO_TIMEOUT_MS = 10_000;
 
@@ -44,8 +47,8 @@ function parseHello(data: unknown): { token: string; since: string | null } | nu
 }
 
 /**
- * One socket's life: waits for the hello, authenticates its token, replays the member's events after `since`, then
- * pushes each new event of that member until the socket closes.
+ * One socket's life: waits for the hello, authenticates its token, replays the member's events after `since`, says
+ * ready, then pushes each new event of that member until the socket closes.
  */
 export function openLiveSession(peer: LivePeer): LiveSession {
   let unsubscribe: (() => void) | undefined;
@@ -75,6 +78,7 @@ export function openLiveSession(peer: LivePeer): LiveSession {
         if (id === memberId) send(event);
       });
       for (const event of memberEventsSince(memberId, hello.since)) send(event);
+      peer.send(READY_FRAME);
     },
     closed() {
       done = true;

@@ -1782,8 +1782,9 @@ export interface paths {
          *     https → wss); the sandbox answers /wps/sandbox-im on the dev and preview servers.
          *     Protocol (designed), JSON text frames: the client's first frame is LiveHelloFrame (the raw login token, and
          *     `since` = the id of the last event it handled, null on the first connection); the server answers with the
-         *     member's kept events after `since` (none on a first connection), then pushes each new LiveEventFrame as it
-         *     happens. Event ids are unique for the server's life, so a client drops an id it has already handled (replays
+         *     member's kept events after `since` (none on a first connection), then LiveReadyFrame (from here on every new
+         *     event is pushed: a client, or a test, that must not miss an event waits for it), then pushes each new
+         *     LiveEventFrame as it happens. Event ids are unique for the server's life, so a client drops an id it has already handled (replays
          *     after a reconnect). A bad or expired token closes the socket with code 4001 (do not reconnect; sign in again);
          *     a first frame that is not a hello closes it with 4000. Any other close: reconnect with backoff and send
          *     `since` again.
@@ -4004,6 +4005,11 @@ export interface components {
             token: string;
             /** @description The id of the last event the client handled; the server replays what came after it. */
             since?: string | null;
+        };
+        /** @description designed: no public trace. The server's answer to a good hello, after the replay: the member's events are now pushed as they happen. */
+        LiveReadyFrame: {
+            /** @constant */
+            type: "ready";
         };
         /** @description designed: no public trace. One thing that happened to the member, pushed as it happens. */
         LiveEventFrame: {

@@ -4,16 +4,19 @@ import { headerBalance, signInAsCopyOf } from './member-support';
 
 test.describe.configure({ timeout: scaled(60_000) });
 
-/** Resolves once the page's live-event socket has said hello (events published before that are not the page's). */
-async function helloSent(page: Page): Promise<void> {
+/**
+ * Resolves once the server has answered the page's hello with ready: events published from then on are pushed to the
+ * page (the hello leaving the browser is not enough: the server may read the test's next request first).
+ */
+async function liveReady(page: Page): Promise<void> {
   const socket = await page.waitForEvent('websocket', (ws) => ws.url().endsWith('/wps/sandbox-im'));
-  await socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('"hello"'));
+  await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
 }
 
 test.describe('Live notifications', () => {
   test('a deposit credited by the sandbox shows a toast and updates the header balance without a reload', async ({ page, request }) => {
     const { account } = await signInAsCopyOf(page, request, 'member01');
-    const connected = helloSent(page);
+    const connected = liveReady(page);
     await page.goto('/');
     await expect(headerBalance(page)).toHaveText('₱1,500.50');
     // Gone after a reload: proves the page never reloaded.
@@ -37,7 +40,7 @@ test.describe('Live notifications', () => {
 
   test("a payout waiting for the member's answer: the toast's action opens the withdraw page on its payouts tab", async ({ page, request }) => {
     const { account } = await signInAsCopyOf(page, request, 'member01');
-    const connected = helloSent(page);
+    const connected = liveReady(page);
     await page.goto('/');
     await expect(headerBalance(page)).toBeVisible();
     await connected;
@@ -57,7 +60,7 @@ test.describe('Live notifications', () => {
   test('on a brand that shows the member centre as a popup, the payout toast opens it on the payouts tab', async ({ page, request }) => {
     const goldenLotus = brands().find((b) => b.code === 'goldenlotus')!;
     const { account } = await signInAsCopyOf(page, request, 'member01', 'goldenlotus');
-    const connected = helloSent(page);
+    const connected = liveReady(page);
     await page.goto(goldenLotus.url);
     await connected;
     await request.post('/__sandbox/events', { data: { account, type: 'payout.pending', payload: { transactionId: 'W1', amount: 750_000, confirmMinutes: 30 } } });

@@ -1,6 +1,7 @@
 /**
  * The live-event socket's frames (designed; the contract's CSP_ImUrl describes the protocol): the client opens with a
- * hello carrying the login token and the last event id it handled, the server pushes events.
+ * hello carrying the login token and the last event id it handled, the server replays what came after it, says ready
+ * (a frame the client has no use for, so it is ignored like any frame that is not an event), then pushes events.
  */
 
 /** What the platform tells a signed-in member as it happens. */

@@ -5,12 +5,12 @@ import { findMember, issueToken } from '../../../sandbox/store';
 
 /** A socket end that records what the session sends and how it closes. */
 function peer() {
-  const sent: { id: string; type: string }[] = [];
+  const sent: { id?: string; type: string }[] = [];
   const closed: { code: number; reason: string }[] = [];
   return {
     sent,
     closed,
-    send: (data: string) => sent.push(JSON.parse(data) as { id: string; type: string }),
+    send: (data: string) => sent.push(JSON.parse(data) as { id?: string; type: string }),
     close: (code: number, reason: string) => closed.push({ code, reason }),
   };
 }
@@ -26,29 +26,31 @@ describe('openLiveSession (the sandbox socket)', () => {
     const end = peer();
     const session = openLiveSession(end);
     session.receive(hello(issueToken(member)));
+    expect(end.sent).toEqual([{ type: 'ready' }]);
     publishMemberEvent(member.id, 'deposit.credited', { amount: 1 });
     publishMemberEvent(other.id, 'deposit.credited', { amount: 2 });
-    expect(end.sent.map((e) => e.type)).toEqual(['deposit.credited']);
+    expect(end.sent.map((e) => e.type)).toEqual(['ready', 'deposit.credited']);
     session.closed();
     publishMemberEvent(member.id, 'message.new', {});
-    expect(end.sent).toHaveLength(1);
+    expect(end.sent).toHaveLength(2);
   });
 
-  it('replays what came after `since` on a reconnection, and nothing on a first connection', () => {
+  it('replays what came after `since` on a reconnection, and nothing on a first connection, then says ready', () => {
     const member = findMember('turnover01')!;
     const first = publishMemberEvent(member.id, 'message.new', {});
     const second = publishMemberEvent(member.id, 'balance.changed', {});
     const fresh = peer();
     openLiveSession(fresh).receive(hello(issueToken(member)));
-    expect(fresh.sent).toEqual([]);
+    expect(fresh.sent).toEqual([{ type: 'ready' }]);
     const back = peer();
     openLiveSession(back).receive(hello(issueToken(member), first.id));
-    expect(back.sent.map((e) => e.id)).toEqual([second.id]);
+    expect(back.sent.map((e) => e.id ?? e.type)).toEqual([second.id, 'ready']);
   });
 
   it('closes with 4001 for a token that is not a session and 4000 for a first frame that is not a hello', () => {
     const bad = peer();
     openLiveSession(bad).receive(hello('sbx-nobody'));
+    expect(bad.sent).toEqual([]);
     expect(bad.closed).toEqual([{ code: LIVE_CLOSE.unauthorized, reason: 'login.not.session' }]);
     const rude = peer();
     openLiveSession(rude).receive('{"type":"subscribe"}');
