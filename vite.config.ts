@@ -176,6 +176,11 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // One frame for all story files, not a new one per file: a new frame evaluated the preview's whole module
+          // graph again (the sandbox and its seed, every handler, the texts) and restarted the mock worker, 3.3 s a
+          // file on the CI machine, about half the step. Each story starts clean anyway: the preview's first loader
+          // resets the sandbox and clears the session and browser storage.
+          isolate: false,
           // A file's first story waits for the dev server to transform its page's modules: 15 s was not enough at
           // load 17 on this 2-core machine.
           testTimeout: 30_000,

@@ -3,10 +3,11 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { allMerchants, applyTheme, getMerchant } from '@/merchant';
 import { loadMoreTexts, setLanguage } from '@/i18n';
-import { configureApi } from '@/api';
+import { configureApi, session } from '@/api';
 import { AppProviders } from '../tests/support/app-providers';
 import { PopupHost } from '@/app/popup-host';
 import { handlers, scenarioHandlers, scenarioNames, socketHandlers } from '../sandbox';
+import { resetStore } from '../sandbox/store';
 import '@/ui/global.css';
 
 const brands = allMerchants();
@@ -60,6 +61,12 @@ const preview: Preview = {
   loaders: [
     // Language files load lazily: finish before the story renders so play functions see real text.
     async ({ globals }) => {
+      // All story files share one frame (vite.config.ts): nothing of the last story's sandbox, session or storage
+      // carries over. Stories that sign in do it in their beforeEach, which runs after the loaders.
+      resetStore();
+      session.clear();
+      sessionStorage.clear();
+      localStorage.clear();
       const { merchant, language } = storyBrand(globals);
       configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
       await setLanguage(language);
