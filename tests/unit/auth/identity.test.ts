@@ -159,6 +159,13 @@ describe('loadScript', () => {
     void loadScript('/__sandbox/identity/other.js', () => false);
     expect(document.querySelectorAll('script[src$="other.js"]')).toHaveLength(1);
   });
+
+  it('adds the script again when its element was taken off the page before it loaded', () => {
+    void loadScript('/__sandbox/identity/removed.js', () => false);
+    document.querySelector('script[src$="removed.js"]')!.remove();
+    void loadScript('/__sandbox/identity/removed.js', () => false);
+    expect(document.querySelectorAll('script[src$="removed.js"]')).toHaveLength(1);
+  });
 });
 
 describe('stand-in chooser', () => {
