@@ -162,7 +162,23 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...inProcessTests, name: 'component', environment: 'jsdom', include: ['tests/{component,contract}/**/*.test.{ts,tsx}'] },
+        test: {
+          ...inProcessTests,
+          name: 'component',
+          environment: 'jsdom',
+          setupFiles: [...inProcessTests.setupFiles, 'tests/setup-shared.ts'],
+          include: ['tests/{component,contract}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.mocked.test.{ts,tsx}'],
+          // One module graph and one jsdom per worker, not one per file: each file set them up again (the sandbox and
+          // its seed, the app's modules, the texts), most of the step's time. tests/setup.ts gives each file a clean
+          // start (sandbox, session, storage, document, language).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // A file that replaces modules (vi.mock) gets its own module graph, so its stand-ins reach no other file.
+        test: { ...inProcessTests, name: 'component-mocked', environment: 'jsdom', include: ['tests/{component,contract}/**/*.mocked.test.{ts,tsx}'] },
       },
       {
         extends: true,

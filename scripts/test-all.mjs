@@ -12,7 +12,7 @@ const steps = [
   ['api contract', 'npm', ['run', '-s', 'api:check']],
   ['merchants', 'npm', ['run', '-s', 'merchant:check']],
   ['precompiled form validators', 'npm', ['run', '-s', 'forms:check']],
-  ['unit, component and contract tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'component']],
+  ['unit, component and contract tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'component-mocked']],
   ['build', 'npm', ['run', '-s', 'build']],
   ['bundle budget', 'node', ['scripts/size-check.mjs']],
   ['stories as tests (Chromium, a11y)', 'npx', ['vitest', 'run', '--project', 'storybook']],
