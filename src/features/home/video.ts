@@ -12,11 +12,12 @@ function videoId(url: URL): string | null {
 }
 
 /**
- * The privacy-enhanced embed address of a video-site link, with the language hint and no autoplay; any other link
- * is refused with a warning (SPEC §8: logged 'Not youtube link!', nothing embedded).
+ * The privacy-enhanced embed address of a video-site link, with the language hint and no autoplay unless the member
+ * has just pressed play; any other link is refused with a warning (SPEC §8: logged 'Not youtube link!', nothing
+ * embedded).
  * @example youtubeEmbedUrl('https://youtu.be/abc123XYZ', 'TY') // "https://www.youtube-nocookie.com/embed/abc123XYZ?hl=tl&autoplay=0"
  */
-export function youtubeEmbedUrl(link: string, language: string): string | null {
+export function youtubeEmbedUrl(link: string, language: string, { pressedPlay = false } = {}): string | null {
   let url: URL;
   try {
     url = new URL(link);
@@ -29,5 +30,5 @@ export function youtubeEmbedUrl(link: string, language: string): string | null {
     return null;
   }
   const hl = VIDEO_LANGUAGE[language.toUpperCase()] ?? 'en';
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?hl=${hl}&autoplay=0`;
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?hl=${hl}&autoplay=${pressedPlay ? 1 : 0}`;
 }

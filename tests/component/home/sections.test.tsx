@@ -137,23 +137,32 @@ describe('winner-board', () => {
 });
 
 describe('promo-videos', () => {
-  it('embeds the video banners through the privacy-enhanced player, lazily, with a title and no autoplay', async () => {
-    await renderInApp(<PromoVideos screen="home" />, { language: 'TY' });
-    const frames = await screen.findAllByTitle(/Video ng promosyon/);
-    expect(frames).toHaveLength(2);
-    for (const frame of frames) {
-      const src = new URL(frame.getAttribute('src')!);
-      expect(src.origin).toBe('https://www.youtube-nocookie.com');
-      expect(src.searchParams.get('hl')).toBe('tl');
-      expect(src.searchParams.get('autoplay')).toBe('0');
-      expect(frame).toHaveAttribute('loading', 'lazy');
-    }
+  it('shows a play button for each video banner and loads the privacy-enhanced player only when it is pressed', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderInApp(<PromoVideos screen="home" />, { language: 'TY' });
+    const buttons = await screen.findAllByRole('button', { name: /^I-play ang video ng promosyon \d ng 2$/ });
+    expect(buttons).toHaveLength(2);
+    // Nothing plays and no player is loaded before a press.
+    expect(container.querySelector('iframe')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'I-play ang video ng promosyon 2 ng 2' }));
+    const frame = screen.getByTitle('Video ng promosyon 2 ng 2');
+    const src = new URL(frame.getAttribute('src')!);
+    expect(src.origin).toBe('https://www.youtube-nocookie.com');
+    expect(src.searchParams.get('hl')).toBe('tl');
+    // The person asked it to play: it starts at once, with the focus on it.
+    expect(src.searchParams.get('autoplay')).toBe('1');
+    expect(frame).toHaveFocus();
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'I-play ang video ng promosyon 1 ng 2' })).toBeInTheDocument();
   });
 
   it('embeds nothing for a link from another site and logs "Not youtube link!"', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = await renderInApp(<PromoVideosView links={['https://vimeo.com/1234567']} language="EN" />);
     expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Videos' })).toBeNull();
     expect(warn).toHaveBeenCalledWith('Not youtube link!');
   });
 });

@@ -15,6 +15,11 @@ describe('youtubeEmbedUrl', () => {
     expect(src).toBe(`https://www.youtube-nocookie.com/embed/${id}?hl=en&autoplay=0`);
   });
 
+  it('asks the player to start only when the member has pressed play', () => {
+    const src = new URL(youtubeEmbedUrl('https://youtu.be/abcDEF12345', 'EN', { pressedPlay: true })!);
+    expect(src.searchParams.get('autoplay')).toBe('1');
+  });
+
   it.each([
     ['EN', 'en'],
     ['TY', 'tl'],

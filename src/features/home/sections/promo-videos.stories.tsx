@@ -11,7 +11,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Two privacy-enhanced embeds, lazily loaded, no autoplay. */
+/** Two videos as play buttons; a player (privacy-enhanced) is loaded only for the one pressed. */
 export const TwoVideos: Story = {};
 
 /** One video, Tagalog hint. */
