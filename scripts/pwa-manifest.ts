@@ -10,9 +10,6 @@ export function manifestFile(code: string): string {
   return manifestUrl(code).slice(1);
 }
 
-/** Address prefixes the service worker never answers from a cache (the platform's calls and the sandbox's controls). */
-export const NETWORK_ONLY_PREFIXES = ['/wps/', '/lgw/', '/__sandbox/'] as const;
-
 export interface ManifestIcon {
   src: string;
   sizes: string;

@@ -1,5 +1,6 @@
 /**
- * The installable site: one web app manifest per brand and a Workbox service worker (vite-plugin-pwa's generateSW).
+ * The installable site: one web app manifest per brand and the site's service worker (src/features/pwa/worker/sw.ts,
+ * built by vite-plugin-pwa's injectManifest, which writes the precache list into it).
  *
  * Manifests: one build serves every brand by hostname, and a static host cannot answer `/manifest.webmanifest` per host,
  * so each brand's manifest is its own file, `/manifest/<code>.webmanifest` (built into dist/, served by the dev and
@@ -21,7 +22,7 @@ import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Connect, Plugin } from 'vite';
 import { loadMerchants } from './merchant-validate.ts';
-import { NETWORK_ONLY_PREFIXES, manifestFile, shellFiles, webAppManifest } from './pwa-manifest.ts';
+import { manifestFile, shellFiles, webAppManifest } from './pwa-manifest.ts';
 
 function manifests(): Map<string, string> {
   return new Map(loadMerchants().map((m) => [manifestFile(m.code), `${JSON.stringify(webAppManifest(m), null, 2)}\n`]));
@@ -54,9 +55,6 @@ function manifestPlugin(state: { outDir: string }): Plugin {
   };
 }
 
-/** A regular expression source for paths under the network-only prefixes, for the navigation fallback's denylist. */
-const NETWORK_ONLY = new RegExp(`^(?:${NETWORK_ONLY_PREFIXES.map((p) => p.replace(/\//g, '\\/')).join('|')})`);
-
 /** The plugins of the installable site, for vite.config.ts. */
 export function pwaPlugins(): Plugin[] {
   const state = { outDir: path.resolve('dist') };
@@ -69,9 +67,11 @@ export function pwaPlugins(): Plugin[] {
       // The brands' manifests are written above; the plugin's single manifest cannot follow the hostname.
       manifest: false,
       includeManifestIcons: false,
-      filename: 'sw.js',
-      workbox: {
-        cacheId: 'member-site',
+      // Our own worker (src/features/pwa/worker/sw.ts, no Workbox runtime), built to /sw.js with the precache list.
+      strategies: 'injectManifest',
+      srcDir: 'src/features/pwa/worker',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{html,js,css}'],
         // Only the shell: the lazy screens (several MB in all) are cached when first used, not downloaded up front.
         manifestTransforms: [
@@ -80,35 +80,8 @@ export function pwaPlugins(): Plugin[] {
             return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
           },
         ],
-        // Hashed names: the precache needs no revision query of its own for them.
+        // Hashed names: the precache needs no revision of its own for them.
         dontCacheBustURLsMatching: /^assets\//,
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [NETWORK_ONLY],
-        cleanupOutdatedCaches: true,
-        // The first worker takes the open page at once; a later one waits for the person's "reload" (SKIP_WAITING).
-        clientsClaim: true,
-        skipWaiting: false,
-        runtimeCaching: [
-          {
-            // Serialized into sw.js: it cannot close over the constant, so the prefixes are written out.
-            urlPattern: ({ url }) => /^\/(?:wps|lgw|__sandbox)\//.test(url.pathname),
-            handler: 'NetworkOnly',
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'member-site-assets',
-              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(?:merchants|manifest)\//.test(url.pathname),
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'member-site-brand', cacheableResponse: { statuses: [200] } },
-          },
-        ],
       },
     }),
   ];

@@ -53,6 +53,15 @@ test.describe('Installable site', () => {
       });
       expect(cached).toContain('/index.html');
       expect(cached.filter((path) => /^\/(wps|lgw|__sandbox)\//.test(path))).toEqual([]);
+
+      // Offline, a page of the site still opens: the worker answers with the precached shell and its first files.
+      await page.context().setOffline(true);
+      const response = await page.goto(`${brand.url}promotions`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(response?.status()).toBe(200);
+      // The app itself starts from the cache and draws its start-up answer (the platform is out of reach).
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.context().setOffline(false);
     });
   }
 

@@ -7,7 +7,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /**
  * Registers the site's service worker in a production build, never in the dev server or Storybook (whose mock worker
  * owns the page there). When a new version's worker is installed and waiting beside the one controlling the page,
- * `onNeedRefresh` gets the function that activates it (Workbox's SKIP_WAITING message); the page reloads once the new
+ * `onNeedRefresh` gets the function that activates it (the SKIP_WAITING message, which sw.ts answers); the page reloads once the new
  * worker controls it. Plain service-worker API rather than workbox-window: a few lines instead of two more chunks.
  */
 export async function registerServiceWorker(onNeedRefresh: (reload: () => Promise<void>) => void): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ONLY_PREFIXES, manifestFile, shellFiles, webAppManifest } from '../../../scripts/pwa-manifest';
+import { manifestFile, shellFiles, webAppManifest } from '../../../scripts/pwa-manifest';
 import { DISMISS_DAYS, dismissedRecently, installOffer, isIosSafari } from '@/features/pwa/install-offer';
 import { manifestUrl } from '@/features/pwa/manifest-url';
 import { allMerchants } from '@/merchant';
@@ -44,10 +44,6 @@ describe('shellFiles', () => {
       <link rel="icon" href="/merchants/luckystar/favicon.svg"><script type="application/json" id="merchant-boot">{}</script>
       </head><body><template id="app-code"><script type="module" src="/assets/late-D.js"></script></template></body></html>`;
     expect([...shellFiles(html)].toSorted()).toEqual(['assets/app-C.css', 'assets/boot-B.js', 'assets/index-A.js', 'assets/late-D.js', 'index.html']);
-  });
-
-  it('names the platform and sandbox prefixes as network only', () => {
-    expect(NETWORK_ONLY_PREFIXES).toEqual(['/wps/', '/lgw/', '/__sandbox/']);
   });
 });
 
