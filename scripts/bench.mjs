@@ -174,6 +174,19 @@ async function countingProxy(targetPort) {
   return { port: server.address().port, seen, stop: () => server.close() };
 }
 
+/** When a home page's first banner moves on (BANNER_AUTOPLAY_MS): the carousel's code has come by then. */
+const FIRST_BANNER_MOVE_MS = 5000;
+
+/** Resolves once `seen` has not grown for `ms` (at most 30 s). */
+async function quiet(seen, ms) {
+  const until = Date.now() + 30_000;
+  let count = -1;
+  while (seen.length !== count && Date.now() < until) {
+    count = seen.length;
+    await sleep(ms);
+  }
+}
+
 /**
  * Bytes the server sends for a visit in Chromium until the network is idle, counted at the server (see
  * `countingProxy`), so script the service worker fetches for the page is counted like the page's own.
@@ -187,9 +200,11 @@ export async function transfer(url) {
   try {
     const page = await browser.newPage();
     await page.goto(address.href, { waitUntil: 'networkidle' });
-    await sleep(1500);
-    // Idle means nothing more arrives: a chunk asked for on a timer (the banner's carousel) counts when it came before.
-    await page.waitForLoadState('networkidle');
+    // Idle for a visitor who stays: past the first banner's 5 s (src/features/home/components/banner-timing.ts), by
+    // when the carousel has fetched its code on its timer, and then nothing more for a second. (A second
+    // waitForLoadState('networkidle') would return at once: the page reached that state already.)
+    await page.waitForFunction((ms) => performance.now() > ms, FIRST_BANNER_MOVE_MS + 1000);
+    await quiet(proxy.seen, 1000);
     const byType = {};
     let total = 0;
     const scripts = [];

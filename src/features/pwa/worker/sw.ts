@@ -34,8 +34,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(PRECACHE)
-      // `reload`: past the browser's HTTP cache, so a new build never precaches an old index.html.
-      .then((cache) => cache.addAll(entries.map((entry) => new Request(precachePath(entry), { cache: 'reload' })))),
+      // An unhashed file (index.html) past the browser's HTTP cache, so a new build never precaches an old one; hashed
+      // files from it, so the shell the page has just loaded is not downloaded a second time.
+      .then((cache) =>
+        cache.addAll(entries.map((entry) => new Request(precachePath(entry), { cache: entry.revision ? 'reload' : 'default' }))),
+      ),
   );
 });
 
