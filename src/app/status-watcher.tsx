@@ -82,6 +82,14 @@ export default function StatusWatcher({ host, token, calls = appStartupCalls, on
   const customerServiceUrl = shown?.customerServiceUrl ?? merchant.customerService.href;
   if (page === 'maintenance') return <MaintenancePage customerServiceUrl={customerServiceUrl} />;
   if (page === 'regionBlocked') return <RegionBlockedPage ip={shown?.location?.ip ?? null} customerServiceUrl={customerServiceUrl} />;
-  if (page === 'domainError') return <DomainErrorPage customerServiceUrl={customerServiceUrl} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (page === 'domainError') {
+    return (
+      <DomainErrorPage
+        customerServiceUrl={customerServiceUrl}
+        onRetry={() => setAttempt((n) => n + 1)}
+        unreachable={shown?.error === 'unreachable'}
+      />
+    );
+  }
   return null;
 }

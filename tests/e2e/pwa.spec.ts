@@ -59,9 +59,10 @@ test.describe('Installable site', () => {
       const response = await page.goto(`${brand.url}promotions`);
       expect(response?.fromServiceWorker()).toBe(true);
       expect(response?.status()).toBe(200);
-      // The app itself starts from the cache and draws its start-up answer (the platform is out of reach).
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The app itself starts from the cache and says the platform cannot be reached; back online, it opens by itself.
+      await expect(page.getByRole('heading', { level: 1, name: t('unreachable_title') })).toBeVisible();
       await page.context().setOffline(false);
+      await expect(page.getByRole('heading', { level: 1, name: t('unreachable_title') })).toHaveCount(0);
     });
   }
 

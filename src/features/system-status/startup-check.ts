@@ -2,8 +2,11 @@ import { flattenWhitelabel, type FlagMap } from '@/lib/whitelabel';
 import type { DomainRouteValue, Member, SystemInfo, SystemStatusValue, VisitorLocation } from '@/lib/system-types';
 import { isHostListed, isValidHost } from './domain';
 
-/** Why the site shows the domain-error page. */
-export type DomainErrorReason = 'invalid-url' | 'domain-not-listed' | 'domain-check-failed' | 'permission-failed';
+/**
+ * Why the site shows the domain-error page. `unreachable`: a start-up call got no answer at all (the device is
+ * offline, or the platform cannot be reached), which retrying fixes and customer service does not.
+ */
+export type DomainErrorReason = 'invalid-url' | 'domain-not-listed' | 'domain-check-failed' | 'permission-failed' | 'unreachable';
 
 /** The top screen the start-up check decided: a status page, or the site. */
 export type StartupOutcome = 'maintenance' | 'regionBlocked' | 'domainError' | 'ready';
@@ -41,6 +44,11 @@ export interface StartupResult {
   error: DomainErrorReason | null;
 }
 
+/** A call that got no answer (the API client's `network` error): nothing the platform said, so not a domain error. */
+function isNoAnswer(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && (reason as { kind?: unknown }).kind === 'network';
+}
+
 /** The first customer-service URL the platform gives, if any. */
 function firstCustomerService(info: SystemInfo | null | undefined): string | null {
   return info?.customerService?.find((c) => c.url)?.url ?? null;
@@ -68,7 +76,7 @@ export async function checkStartup({ host, token }: StartupInput, calls: Startup
   if (!isValidHost(host)) return { ...result, error: 'invalid-url' };
 
   const [permission, domain] = await Promise.allSettled([calls.checkPermission(host), calls.checkDomain(host)]);
-  if (permission.status === 'rejected') return { ...result, error: 'permission-failed' };
+  if (permission.status === 'rejected') return { ...result, error: isNoAnswer(permission.reason) ? 'unreachable' : 'permission-failed' };
   const status = permission.value;
   Object.assign(result, {
     info: status.info ?? null,
@@ -76,7 +84,7 @@ export async function checkStartup({ host, token }: StartupInput, calls: Startup
     customerServiceUrl: firstCustomerService(status.info),
     location: status.location ?? null,
   });
-  if (domain.status === 'rejected') return { ...result, error: 'domain-check-failed' };
+  if (domain.status === 'rejected') return { ...result, error: isNoAnswer(domain.reason) ? 'unreachable' : 'domain-check-failed' };
   if (status.maintenance === true) return { ...result, outcome: 'maintenance' };
   if (status.regionRestriction === true) return { ...result, outcome: 'regionBlocked' };
   if (!isHostListed(host, domain.value.domainList ?? [])) return { ...result, error: 'domain-not-listed' };

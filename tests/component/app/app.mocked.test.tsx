@@ -84,6 +84,17 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
   });
 
+  it('says the site cannot be reached when the platform does not answer, and opens it once it does', async () => {
+    const user = userEvent.setup();
+    applyScenario('api-offline');
+    start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No connection to the site' })).toBeInTheDocument();
+    expect(screen.queryByText('Please contact customer service for the correct address of the site.')).not.toBeInTheDocument();
+    applyScenario('normal');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
+  });
+
   it('keeps the domain error page, without the site, when a retry fails again', async () => {
     const user = userEvent.setup();
     let domainCalls = 0;

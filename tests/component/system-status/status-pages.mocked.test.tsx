@@ -56,16 +56,37 @@ describe.each([
     await user.click(screen.getByRole('button', { name: text.retry }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('DomainErrorPage for a platform out of reach says to check the connection, retries on Retry and by itself when the device is back online', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn<() => void>();
+    wrap(<DomainErrorPage customerServiceUrl={cs} onRetry={onRetry} unreachable />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(i18n.t('unreachable_title'));
+    expect(screen.getByText(i18n.t('network_link_abnormal'))).toBeInTheDocument();
+    expect(screen.getByText(i18n.t('unreachable_text'))).toBeInTheDocument();
+    expect(screen.queryByText(i18n.t('domain_error_text'))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    expect(onRetry).toHaveBeenCalledTimes(2);
+  });
+
+  it('DomainErrorPage does not retry by itself for a wrong address', () => {
+    const onRetry = vi.fn<() => void>();
+    wrap(<DomainErrorPage customerServiceUrl={cs} onRetry={onRetry} />);
+    window.dispatchEvent(new Event('online'));
+    expect(onRetry).not.toHaveBeenCalled();
+  });
 });
 
 describe('status page texts', () => {
   it('are real Tagalog, not the English text', async () => {
     await setLanguage('TY');
-    const ty = ['game_maintenance', 'info_maintenance', 'blockip', 'info_ip_block', 'domain_error_text'].map((k) =>
+    const ty = ['game_maintenance', 'info_maintenance', 'blockip', 'info_ip_block', 'domain_error_text', 'unreachable_title', 'unreachable_text'].map((k) =>
       i18n.t(k),
     );
     await setLanguage('EN');
-    const en = ['game_maintenance', 'info_maintenance', 'blockip', 'info_ip_block', 'domain_error_text'].map((k) =>
+    const en = ['game_maintenance', 'info_maintenance', 'blockip', 'info_ip_block', 'domain_error_text', 'unreachable_title', 'unreachable_text'].map((k) =>
       i18n.t(k),
     );
     ty.forEach((text, i) => expect(text).not.toBe(en[i]));

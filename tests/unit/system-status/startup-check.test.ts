@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/envelope';
 import { checkStartup, type StartupInput } from '@/features/system-status/startup-check';
 import type { DomainRouteValue, Member, SystemStatusValue } from '@/lib/system-types';
 const normalStatus: SystemStatusValue = {
@@ -113,6 +114,18 @@ describe('checkStartup', () => {
     const r = await check({}, { permission: async () => Promise.reject(new Error('network')) }).result;
     expect(r.outcome).toBe('domainError');
     expect(r.error).toBe('permission-failed');
+  });
+
+  it('says the platform could not be reached, not that the address is wrong, when a start-up call gets no answer', async () => {
+    const noAnswer = () => Promise.reject(new ApiError('network', 'network_link_abnormal'));
+    for (const stubs of [{ permission: noAnswer }, { domain: noAnswer }, { permission: noAnswer, domain: noAnswer }]) {
+      const r = await check({}, stubs).result;
+      expect(r.outcome).toBe('domainError');
+      expect(r.error).toBe('unreachable');
+    }
+    // An answer the platform gave is still the domain error.
+    const refused = await check({}, { domain: async () => Promise.reject(new ApiError('server', 'request_param_err')) }).result;
+    expect(refused.error).toBe('domain-check-failed');
   });
 
   it('shows the domain error, not maintenance, when the domain check fails on a maintenance answer', async () => {

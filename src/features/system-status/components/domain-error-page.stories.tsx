@@ -11,5 +11,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** An address that is not the brand's, or a platform that could not be reached. */
+/** An address that is not the brand's, or a start-up call the platform refused. */
 export const Default: Story = {};
+
+/** The start-up calls got no answer (offline, or the platform out of reach): check the connection; retried when back online. */
+export const Unreachable: Story = { args: { unreachable: true } };

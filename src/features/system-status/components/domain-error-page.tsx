@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FullPageMessage } from '@/ui';
 import { CustomerServiceLink } from './customer-service-link';
@@ -8,15 +9,30 @@ export interface DomainErrorPageProps {
   customerServiceUrl: string;
   /** Runs the start-up checks again. */
   onRetry: () => void;
+  /**
+   * The start-up calls got no answer (offline, or the platform out of reach): the page says to check the connection,
+   * not to ask for another address, and tries again by itself when the device comes back online.
+   */
+  unreachable?: boolean;
 }
 
 /** The full page for an invalid address, a failed domain check or an unreachable platform. */
-export function DomainErrorPage({ customerServiceUrl, onRetry }: DomainErrorPageProps) {
+export function DomainErrorPage({ customerServiceUrl, onRetry, unreachable = false }: DomainErrorPageProps) {
   const { t } = useTranslation();
+  const retryRef = useRef(onRetry);
+  useEffect(() => {
+    retryRef.current = onRetry;
+  });
+  useEffect(() => {
+    if (!unreachable) return undefined;
+    const retry = () => retryRef.current();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreachable]);
   return (
     <FullPageMessage
       icon="⚠"
-      title={t('domain_error_title')}
+      title={t(unreachable ? 'unreachable_title' : 'domain_error_title')}
       actions={
         <>
           <Button onClick={onRetry}>{t('btn_retry')}</Button>
@@ -24,7 +40,14 @@ export function DomainErrorPage({ customerServiceUrl, onRetry }: DomainErrorPage
         </>
       }
     >
-      <p>{t('domain_error_text')}</p>
+      {unreachable ? (
+        <>
+          <p>{t('network_link_abnormal')}</p>
+          <p>{t('unreachable_text')}</p>
+        </>
+      ) : (
+        <p>{t('domain_error_text')}</p>
+      )}
     </FullPageMessage>
   );
 }
