@@ -192,9 +192,11 @@ function makeBet(random: Random, category: BetCategory, betTime: number, now: nu
     }
     case 'ELOTT': {
       const daily = DAILY_DRAW.has(vendor.vassalage);
-      // Daily draws close at 11:00 UTC; the others every 5 minutes.
+      // Daily draws close at 11:00 UTC, and a ticket may be for the next draw or one of the two after it (told from the
+      // order's number, so the random stream and every other row stay as they were): whatever the time of day, the
+      // last days hold orders that can still be cancelled. The others draw every 5 minutes.
       const drawTime = daily
-        ? Math.floor((betTime - 11 * 3_600_000) / DAY_MS) * DAY_MS + DAY_MS + 11 * 3_600_000
+        ? Math.floor((betTime - 11 * 3_600_000) / DAY_MS) * DAY_MS + DAY_MS * (1 + (index % 3)) + 11 * 3_600_000
         : Math.floor(betTime / 300_000) * 300_000 + 300_000;
       const day = new Date(drawTime).toISOString().slice(0, 10).replaceAll('-', '');
       const bet = stake(random, 2, 1000);

@@ -79,6 +79,18 @@ describe('Sandbox records history (generator)', () => {
     expect(rows.filter((t) => t.code === 'withdraw' || t.code === 'betting').every((t) => t.amount < 0)).toBe(true);
   });
 
+  it.each([
+    ['just after the daily draw closes', Date.UTC(2026, 10, 28, 11, 0, 30)],
+    ['twenty minutes after it', Date.UTC(2026, 10, 28, 11, 20, 0)],
+    ['just before it closes', Date.UTC(2026, 10, 28, 10, 58, 0)],
+  ])('holds lottery orders member01 can still cancel at any time of day: %s', (_when, now) => {
+    const at = buildHistory(historyProfile('member01', 0), now, 150_050);
+    const cancellable = (at.lists.get('ELOTT_UNSETTLED')?.all.rows ?? []).filter(
+      (bet) => bet.status === 'PENDING' && bet.cancellableGame === true && bet.drawTime !== undefined && now < bet.drawTime - 60_000,
+    );
+    expect(cancellable.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('makes the same history from the same seed and a different one from another', () => {
     const options = { seed: 42, now: NOW, days: 90, bets: 3000, transactions: 1000, finalBalance: 10_000 };
     expect(generateBets(options)).toEqual(generateBets(options));
