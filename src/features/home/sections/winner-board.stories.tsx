@@ -29,6 +29,9 @@ export const LongList: Story = {
     const offset = () => new DOMMatrix(getComputedStyle(rows).transform).m42;
     await waitFor(() => expect(offset()).toBeLessThan(-2));
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(canvas.getByRole('button', { name: 'Resume' })).toHaveAttribute('aria-pressed', 'true');
+    // The scroll runs on the compositor: the page learns where it stopped at the next frames, not at the click.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     const paused = offset();
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(offset()).toBe(paused);
