@@ -112,6 +112,21 @@ export const OnePage: Story = {
   },
 };
 
+/**
+ * The next page is on its way: the rows shown stay readable at full contrast (dimmed text would fail it), the table
+ * says it is busy, and a bar under the headings moves.
+ */
+export const NextPageLoading: Story = {
+  args: { report: demoReport(async (query, page) => (page === 1 ? pageOf(many, query, page) : new Promise(() => undefined))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('cell', { name: 'GCash deposit' })[0]).toBeVisible();
+  },
+};
+
 /** Waiting for the first page. */
 export const Loading: Story = {
   args: { report: demoReport(() => new Promise(() => undefined)) },
