@@ -21,6 +21,8 @@ describe('service worker routes', () => {
     expect(route('/promotions', { mode: 'navigate' })).toBe('shell');
     expect(route('/merchants/luckystar/logo.svg', { mode: 'navigate' })).toBe('network');
     expect(route('/sw.js', { mode: 'navigate' })).toBe('network');
+    // SPEC §2: /index.html is home too; it is a shell file.
+    expect(route('/index.html', { mode: 'navigate' })).toBe('precache');
   });
 
   it('serves the shell files from the precache, other hashed files cache first, brand files stale-while-revalidate', () => {

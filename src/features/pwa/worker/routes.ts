@@ -44,9 +44,10 @@ export function routeOf(request: RouteRequest, origin: string, precached: Readon
   if (url.origin !== origin) return 'network';
   const path = url.pathname;
   if (NETWORK_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'network';
-  // A page load of an app route; an address with a file extension (a logo, a manifest, sw.js) is a file, not a page.
-  if (request.mode === 'navigate') return /\.[a-z0-9]+$/i.test(path) ? 'network' : 'shell';
   if (precached.has(path)) return 'precache';
+  // A page load of an app route; an address with a file extension (a logo, a manifest, sw.js) is a file, not a page
+  // (online, the host's own fallback still answers a route that has one with index.html).
+  if (request.mode === 'navigate') return /\.[a-z0-9]+$/i.test(path) ? 'network' : 'shell';
   if (path.startsWith('/assets/')) return 'assets';
   if (path.startsWith('/merchants/') || path.startsWith('/manifest/')) return 'brand';
   return 'network';
