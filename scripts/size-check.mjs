@@ -5,9 +5,10 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-// 135.8 KB at the last change (react-i18next's <Trans> and its HTML parser moved to the forms chunk): the budget keeps
-// a little room. What home loads after this (until idle) is printed by `npm run bench` against its 150 KB target.
-export const BUDGET = { js: 137 * 1024, css: 30 * 1024 };
+// 135.6 KB at the last change (each brand's config a chunk of its own, src/merchant/load.ts: a new brand folder adds
+// nothing here): the budget keeps a little room. What home loads after this (until idle) is printed by `npm run bench`
+// against its 150 KB target.
+export const BUDGET = { js: 136.5 * 1024, css: 30 * 1024 };
 
 export function firstLoad(dir = 'dist') {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');

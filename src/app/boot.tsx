@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/api';
-import { initI18n, startLanguage } from '@/i18n';
+import { initI18n, loadLanguage, startLanguage } from '@/i18n';
 import { setMoneyDefaults } from '@/lib/format';
-import { resolveMerchant } from '@/merchant';
+import { loadMerchant } from '@/merchant/load';
 import '@/ui/global.css';
 import '@/ui/button.css';
 import { App } from './app';
@@ -25,17 +25,19 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Starts the site: picks the brand from the address, points the API at it, loads the first language (so no
+ * Starts the site: loads the brand the address picked, points the API at it, loads the first language (so no
  * key ever flashes), takes a login token from the URL, and renders the app.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   // The modules' evaluation, the brand's config and the language's start each run as a task of their own.
   await nextTask();
-  const merchant = resolveMerchant({
-    hostname: window.location.hostname,
-    search: window.location.search,
-    production: import.meta.env.PROD,
-  });
+  // The brand the start-up script in index.html chose (and themed the page for) by the address; its file is a chunk of
+  // its own. The texts of the language that script chose load meanwhile, so the two downloads do not wait in turn.
+  const early = window.siteEarlyCalls?.language;
+  const [merchant] = await Promise.all([
+    loadMerchant(document.documentElement.getAttribute('data-merchant')),
+    early ? loadLanguage(early).catch(() => undefined) : undefined,
+  ]);
   const language = startLanguage(merchant.languages);
   configureApi({ merchantCode: merchant.code, language, encryption: merchant.encryption });
   setMoneyDefaults({ currency: merchant.currency.code, locale: merchant.currency.locale });

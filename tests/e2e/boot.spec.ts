@@ -28,6 +28,23 @@ for (const brand of brands()) {
   });
 }
 
+test("a visitor's scripts carry its own brand's config and no other brand's", async ({ page }) => {
+  const all = brands();
+  for (const brand of all) {
+    const scripts: Promise<string>[] = [];
+    const listen = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    };
+    page.on('response', listen);
+    await page.goto(brand.url);
+    await expect(page.getByRole('banner').getByRole('link', { name: brand.name }).first()).toBeVisible();
+    page.off('response', listen);
+    const code = (await Promise.all(scripts)).join('\n');
+    // Each brand file names its own domains: a new brand folder adds nothing to another brand's downloads.
+    expect(all.filter((b) => code.includes(`${b.code}.localhost`)).map((b) => b.code)).toEqual([brand.code]);
+  }
+});
+
 test('the two brands look different before any script of the app runs', async ({ page }) => {
   const [a, b] = brands();
   if (!a || !b) throw new Error('at least two brands are configured');
