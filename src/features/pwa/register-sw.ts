@@ -15,6 +15,15 @@ export async function registerServiceWorker(onNeedRefresh: (reload: () => Promis
   if ('__STORYBOOK_PREVIEW__' in window) return;
   const container = navigator.serviceWorker;
   const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
+  // What this page loaded before a worker controlled it (a first visit): the worker caches it too, from the HTTP cache.
+  void container.ready.then((ready) => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(`${window.location.origin}/`));
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
+    ready.active?.postMessage({ type: 'CACHE_URLS', urls });
+  });
   let reloading = false;
   const offer = (worker: ServiceWorker) => {
     // The first worker of a first visit is no update: it simply takes the page (clientsClaim).

@@ -8,7 +8,9 @@
  * - activate: drops other builds' precaches and takes the open pages (the first worker of a first visit; a later one
  *   waits for the person's "reload", which sends SKIP_WAITING);
  * - fetch: app pages get the precached index.html; hashed files come cache first; brand files stale-while-revalidate;
- *   the platform's calls and the sandbox's controls always go to the network.
+ *   the platform's calls and the sandbox's controls always go to the network;
+ * - message CACHE_URLS: takes in what the page loaded before the worker controlled it, so after one visit the site
+ *   opens offline (and says the platform cannot be reached) instead of failing on a start-up chunk.
  */
 import {
   ASSETS_CACHE,
@@ -29,6 +31,12 @@ const entries = self.__WB_MANIFEST;
 const PRECACHE = precacheName(entries);
 const precached = new Set(entries.map(precachePath));
 const SHELL_PATH = '/index.html';
+/**
+ * Matching ignores Vary: a server may send `Vary: Origin` (Vite's does), and a module script's request carries an
+ * Origin that the worker's own requests do not, so the file cached would never be found again. Hashed files and
+ * brand files are the same whoever asks.
+ */
+const MATCH: CacheQueryOptions = { ignoreVary: true };
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -58,12 +66,33 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Takes into the runtime caches what a page loaded before this worker controlled it (its first visit). */
+async function keepLoaded(urls: readonly string[]): Promise<void> {
+  const runtime = { assets: await caches.open(ASSETS_CACHE), brand: await caches.open(BRAND_CACHE) };
+  await Promise.all(
+    urls.map(async (url) => {
+      const route = routeOf({ url, method: 'GET', mode: 'no-cors' }, self.location.origin, precached);
+      if (route !== 'assets' && route !== 'brand') return;
+      const cache = runtime[route];
+      if (await cache.match(url, MATCH)) return;
+      // From the browser's HTTP cache, where the page's own load left it: nothing is downloaded again.
+      const response = await fetch(url).catch(() => null);
+      if (response?.status === 200) await cache.put(url, response);
+    }),
+  );
+  await keepAtMost(runtime.assets, ASSETS_MAX_ENTRIES);
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'CACHE_URLS' && Array.isArray(data.urls)) {
+    event.waitUntil(keepLoaded(data.urls.filter((url): url is string => typeof url === 'string')));
+  }
 });
 
 async function fromPrecache(path: string, request: Request): Promise<Response> {
-  const hit = await caches.match(path, { cacheName: PRECACHE });
+  const hit = await caches.match(path, { ...MATCH, cacheName: PRECACHE });
   return hit ?? fetch(request);
 }
 
@@ -74,7 +103,7 @@ async function keepAtMost(cache: Cache, max: number): Promise<void> {
 
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(ASSETS_CACHE);
-  const hit = await cache.match(request);
+  const hit = await cache.match(request, MATCH);
   if (hit) return hit;
   const response = await fetch(request);
   if (response.status === 200) {
@@ -86,7 +115,7 @@ async function cacheFirst(request: Request): Promise<Response> {
 
 async function staleWhileRevalidate(request: Request, wait: (promise: Promise<unknown>) => void): Promise<Response> {
   const cache = await caches.open(BRAND_CACHE);
-  const hit = await cache.match(request);
+  const hit = await cache.match(request, MATCH);
   const fresh = fetch(request).then(async (response) => {
     if (response.status === 200) await cache.put(request, response.clone());
     return response;
