@@ -29,6 +29,8 @@ test('Golden Lotus in Vietnamese: the site, the header balance in dong and the m
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   // Dong after the amount, dots between thousands, a comma before the decimals: "Làm mới số dư: 1.750,75 ₫".
   await expect(page.getByRole('button', { name: new RegExp(`^${t('header_balance_refresh', 'VI')}: \\d{1,3}(\\.\\d{3})*,\\d{2}\\s₫$`) })).toBeVisible();
+  // The home screen itself, not only the header over its loading bar (the app's own heading, not the start-up skeleton's).
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: goldenLotus.name })).toBeAttached();
   await expectNoAxeViolations(page);
 
   await page.goto(new URL('/member/transactionHistory', goldenLotus.url).href);
