@@ -66,21 +66,21 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Takes into the runtime caches what a page loaded before this worker controlled it (its first visit). */
+/**
+ * Takes into the runtime caches what a page loaded before this worker controlled it (its first visit), the way a fetch
+ * through the worker would have: hashed files and brand files, from the browser's HTTP cache where the page's own load
+ * left them, so nothing is downloaded again.
+ */
 async function keepLoaded(urls: readonly string[]): Promise<void> {
-  const runtime = { assets: await caches.open(ASSETS_CACHE), brand: await caches.open(BRAND_CACHE) };
   await Promise.all(
-    urls.map(async (url) => {
-      const route = routeOf({ url, method: 'GET', mode: 'no-cors' }, self.location.origin, precached);
-      if (route !== 'assets' && route !== 'brand') return;
-      const cache = runtime[route];
-      if (await cache.match(url, MATCH)) return;
-      // From the browser's HTTP cache, where the page's own load left it: nothing is downloaded again.
-      const response = await fetch(url).catch(() => null);
-      if (response?.status === 200) await cache.put(url, response);
+    urls.map((url) => {
+      const request = new Request(url);
+      const route = routeOf(request, self.location.origin, precached);
+      if (route === 'assets') return cacheFirst(request, ASSETS_CACHE).catch(() => undefined);
+      if (route === 'brand') return cacheFirst(request, BRAND_CACHE).catch(() => undefined);
+      return undefined;
     }),
   );
-  await keepAtMost(runtime.assets, ASSETS_MAX_ENTRIES);
 }
 
 self.addEventListener('message', (event) => {
@@ -101,14 +101,15 @@ async function keepAtMost(cache: Cache, max: number): Promise<void> {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
 }
 
-async function cacheFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(ASSETS_CACHE);
+/** The cached answer, else the network's (kept when it is a 200; the hashed files' cache holds at most its limit). */
+async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+  const cache = await caches.open(cacheName);
   const hit = await cache.match(request, MATCH);
   if (hit) return hit;
   const response = await fetch(request);
   if (response.status === 200) {
     await cache.put(request, response.clone());
-    void keepAtMost(cache, ASSETS_MAX_ENTRIES);
+    if (cacheName === ASSETS_CACHE) void keepAtMost(cache, ASSETS_MAX_ENTRIES);
   }
   return response;
 }
@@ -136,7 +137,7 @@ self.addEventListener('fetch', (event) => {
       event.respondWith(fromPrecache(new URL(request.url).pathname, request));
       break;
     case 'assets':
-      event.respondWith(cacheFirst(request));
+      event.respondWith(cacheFirst(request, ASSETS_CACHE));
       break;
     case 'brand':
       event.respondWith(staleWhileRevalidate(request, (promise) => event.waitUntil(promise)));
