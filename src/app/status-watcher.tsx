@@ -34,7 +34,8 @@ export interface StatusWatcherProps {
 
 /**
  * Runs the start-up check (SPEC §4 "System status") and draws the maintenance, region-blocked or domain-error page
- * when the answer says so; Retry on the domain-error page checks again. Loaded beside the shell, so the status pages
+ * when the answer says so; Retry on the domain-error page checks again, and so does the device coming back online
+ * after the check got no answer. Loaded beside the shell, so the status pages
  * are not in the first download.
  */
 export default function StatusWatcher({ host, token, calls = appStartupCalls, onReport }: StatusWatcherProps) {
@@ -56,6 +57,15 @@ export default function StatusWatcher({ host, token, calls = appStartupCalls, on
   const phase = page ? 'page' : settled ? 'ready' : 'checking';
   const rechecking = phase === 'checking' && attempt > 0;
   const shown = settled ?? result?.value ?? null;
+  const unreachable = page === 'domainError' && settled?.error === 'unreachable';
+
+  // No answer at all (offline): checked again as soon as the device is back online, as well as on Retry.
+  useEffect(() => {
+    if (!unreachable) return undefined;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreachable]);
 
   // Before paint: a status page and the site it replaces never show in the same frame. The first check's 'checking'
   // is where the top screen starts, so it is not reported: a report with equal figures in new objects would re-render
@@ -87,7 +97,7 @@ export default function StatusWatcher({ host, token, calls = appStartupCalls, on
       <DomainErrorPage
         customerServiceUrl={customerServiceUrl}
         onRetry={() => setAttempt((n) => n + 1)}
-        unreachable={shown?.error === 'unreachable'}
+        unreachable={unreachable}
       />
     );
   }

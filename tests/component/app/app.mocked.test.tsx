@@ -95,6 +95,36 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
   });
 
+  it('checks again by itself when the device comes back online after no answer, and opens the site', async () => {
+    applyScenario('api-offline');
+    start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No connection to the site' })).toBeInTheDocument();
+    applyScenario('normal');
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { level: 1, name: merchant.name })).toBeInTheDocument();
+  });
+
+  it('does not check again on its own for an address that is not the brand\'s', async () => {
+    let domainCalls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/wps/system/domainRoute') domainCalls += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      applyScenario('domain-error');
+      start();
+      expect(await screen.findByRole('heading', { level: 1, name: 'This address cannot be used' })).toBeInTheDocument();
+      expect(domainCalls).toBe(1);
+      window.dispatchEvent(new Event('online'));
+      // Nothing to wait for but time: a check started by the event would have been sent within it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(domainCalls).toBe(1);
+      expect(screen.getByRole('heading', { level: 1, name: 'This address cannot be used' })).toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
   it('keeps the domain error page, without the site, when a retry fails again', async () => {
     const user = userEvent.setup();
     let domainCalls = 0;

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FullPageMessage } from '@/ui';
 import { CustomerServiceLink } from './customer-service-link';
@@ -11,7 +10,7 @@ export interface DomainErrorPageProps {
   onRetry: () => void;
   /**
    * The start-up calls got no answer (offline, or the platform out of reach): the page says to check the connection,
-   * not to ask for another address, and tries again by itself when the device comes back online.
+   * not to ask for another address (the status watcher checks again by itself when the device comes back online).
    */
   unreachable?: boolean;
 }
@@ -19,16 +18,6 @@ export interface DomainErrorPageProps {
 /** The full page for an invalid address, a failed domain check or an unreachable platform. */
 export function DomainErrorPage({ customerServiceUrl, onRetry, unreachable = false }: DomainErrorPageProps) {
   const { t } = useTranslation();
-  const retryRef = useRef(onRetry);
-  useEffect(() => {
-    retryRef.current = onRetry;
-  });
-  useEffect(() => {
-    if (!unreachable) return undefined;
-    const retry = () => retryRef.current();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [unreachable]);
   return (
     <FullPageMessage
       icon="⚠"
