@@ -11,7 +11,7 @@ interface MerchantContextValue {
 const MerchantContext = createContext<MerchantContextValue | null>(null);
 
 export interface MerchantProviderProps {
-  /** The brand, usually from `resolveMerchant(...)`. */
+  /** The brand: the page's own from `loadMerchant` (load.ts), or any from the registry in tests and stories. */
   merchant: Merchant;
   /** Forces the mode (Storybook's toolbar); without it the remembered mode or the brand default applies. */
   mode?: ThemeMode;

@@ -1,7 +1,7 @@
 export type * from './types';
 export { WHITELABEL_FLAGS, SECTION_IDS } from './types';
 export { allMerchants, getMerchant, defaultMerchantCode } from './registry';
-export { resolveMerchant, pickMerchantCode, normalizeHostname, MERCHANT_QUERY_PARAM, type ResolveInput } from './resolve';
+export { pickMerchantCode, normalizeHostname, MERCHANT_QUERY_PARAM, type ResolveInput } from './resolve';
 export { MerchantProvider, useMerchant, useThemeMode, type MerchantProviderProps } from './context';
 export {
   applyTheme,

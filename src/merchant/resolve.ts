@@ -1,4 +1,3 @@
-import { allMerchants, brandDomains, defaultMerchantCode, getMerchant } from './registry';
 import type { Merchant } from './types';
 
 /** Query parameter that picks a brand outside production, e.g. `?merchant=goldenlotus`. */
@@ -31,12 +30,4 @@ export function pickMerchantCode(
   }
   const host = normalizeHostname(hostname);
   return brands.find((b) => b.domains.includes(host))?.code ?? defaultCode;
-}
-
-/** The brand for this page, merged over `_defaults.json`. */
-export function resolveMerchant(input: ResolveInput): Merchant {
-  const code = pickMerchantCode(brandDomains(), defaultMerchantCode(), input);
-  const merchant = getMerchant(code) ?? allMerchants()[0];
-  if (!merchant) throw new Error('No merchant configured under merchants/');
-  return merchant;
 }

@@ -73,7 +73,7 @@ describe('boot script', () => {
     ['127.0.0.1', '?merchant=goldenlotus', false],
     ['127.0.0.1', '?merchant=constructor', false],
     ['goldenlotus.localhost', '?merchant=luckystar', true],
-  ] as const)('agrees with resolveMerchant for %s%s (production %s)', (hostname, search, production) => {
+  ] as const)('agrees with pickMerchantCode over the configured brands for %s%s (production %s)', (hostname, search, production) => {
     boot(hostname, search, production);
     expect(html.dataset.merchant).toBe(pickMerchantCode(allMerchants(), defaultMerchantCode(), { hostname, search, production }));
   });

@@ -1,45 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import rawDefaults from '../../../merchants/_defaults.json';
 import rawGoldenLotus from '../../../merchants/goldenlotus/merchant.json';
+import { loadMerchant } from '@/merchant/load';
 import { brandDomains } from '@/merchant/registry';
-import { allMerchants, buildMerchant, defaultMerchantCode, getMerchant, mergeConfig, pickMerchantCode, resolveMerchant } from '@/merchant';
+import { allMerchants, buildMerchant, defaultMerchantCode, getMerchant, mergeConfig, pickMerchantCode, type ResolveInput } from '@/merchant';
 
 const codeForHost = (host: string) => allMerchants().find((m) => m.domains.includes(host))?.code;
+/** The brand the page gets for an address: the configured brands' rule (the start-up script in index.html applies it). */
+const codeFor = (input: ResolveInput) => pickMerchantCode(brandDomains(), defaultMerchantCode(), input);
 
-describe('resolveMerchant', () => {
+describe('the brand for an address', () => {
   it('picks the brand whose domains list the hostname', () => {
-    expect(resolveMerchant({ hostname: 'goldenlotus.localhost', search: '', production: true }).code).toBe('goldenlotus');
-    expect(resolveMerchant({ hostname: 'luckystar.localhost', search: '', production: true }).code).toBe('luckystar');
+    expect(codeFor({ hostname: 'goldenlotus.localhost', search: '', production: true })).toBe('goldenlotus');
+    expect(codeFor({ hostname: 'luckystar.localhost', search: '', production: true })).toBe('luckystar');
   });
 
   it('matches the hostname whatever its case or trailing dot', () => {
-    expect(resolveMerchant({ hostname: 'GoldenLotus.localhost.', search: '', production: true }).code).toBe('goldenlotus');
+    expect(codeFor({ hostname: 'GoldenLotus.localhost.', search: '', production: true })).toBe('goldenlotus');
   });
 
   it('lets ?merchant= pick a brand outside production', () => {
-    const merchant = resolveMerchant({ hostname: 'localhost', search: '?merchant=goldenlotus', production: false });
-    expect(merchant.code).toBe('goldenlotus');
+    const code = codeFor({ hostname: 'localhost', search: '?merchant=goldenlotus', production: false });
+    expect(code).toBe('goldenlotus');
   });
 
   it('ignores ?merchant= in production', () => {
-    const merchant = resolveMerchant({ hostname: 'localhost', search: '?merchant=goldenlotus', production: true });
-    expect(merchant.code).toBe(codeForHost('localhost'));
-    expect(merchant.code).not.toBe('goldenlotus');
+    const code = codeFor({ hostname: 'localhost', search: '?merchant=goldenlotus', production: true });
+    expect(code).toBe(codeForHost('localhost'));
+    expect(code).not.toBe('goldenlotus');
   });
 
   it('ignores ?merchant= naming no brand', () => {
-    const merchant = resolveMerchant({ hostname: 'goldenlotus.localhost', search: '?merchant=nobody', production: false });
-    expect(merchant.code).toBe('goldenlotus');
+    const code = codeFor({ hostname: 'goldenlotus.localhost', search: '?merchant=nobody', production: false });
+    expect(code).toBe('goldenlotus');
   });
 
   it('falls back to the default brand named in _defaults.json for an unknown host', () => {
-    const merchant = resolveMerchant({ hostname: 'www.example.org', search: '', production: true });
-    expect(merchant.code).toBe(rawDefaults.defaultMerchant);
+    const code = codeFor({ hostname: 'www.example.org', search: '', production: true });
+    expect(code).toBe(rawDefaults.defaultMerchant);
     expect(defaultMerchantCode()).toBe(rawDefaults.defaultMerchant);
   });
 
   it('lists the default brand first', () => {
     expect(allMerchants()[0]?.code).toBe(rawDefaults.defaultMerchant);
+  });
+});
+
+describe('loadMerchant', () => {
+  it("loads the brand the start-up script chose, merged as the registry has it, else the default brand", async () => {
+    expect(await loadMerchant('goldenlotus')).toEqual(getMerchant('goldenlotus'));
+    expect((await loadMerchant(null)).code).toBe(rawDefaults.defaultMerchant);
+    expect((await loadMerchant('nobody')).code).toBe(rawDefaults.defaultMerchant);
   });
 });
 
